@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+// RMIT Casino: one engine, several front ends. Each front end adds its targets in its own
+// section below, so the sections can grow independently.
+import PackageDescription
+
+// MARK: - Engine: pure rules, randomness and the save file
+
+let engineTargets: [Target] = [
+    .target(name: "CasinoEngine"),
+    .target(name: "CasinoRandom"),
+    .target(name: "CasinoPersistence", dependencies: ["CasinoEngine"]),
+    .testTarget(name: "CasinoEngineTests", dependencies: ["CasinoEngine", "CasinoRandom"]),
+    .testTarget(
+        name: "CasinoPersistenceTests",
+        dependencies: ["CasinoPersistence", "CasinoEngine", "save-torture"]),
+    // Saves in a loop so the tests can kill it with SIGKILL at any instant.
+    .executableTarget(
+        name: "save-torture", dependencies: ["CasinoPersistence", "CasinoEngine"],
+        path: "Sources/SaveTorture"),
+]
+
+// MARK: - Command line: `casino` and its subcommands
+
+let commandLineTargets: [Target] = [
+    .target(
+        name: "CasinoCLI",
+        dependencies: ["CasinoEngine", "CasinoRandom", "CasinoPersistence"]),
+    .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
+    .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "casino"]),
+]
+
+let package = Package(
+    name: "RMITCasino",
+    products: [
+        .executable(name: "casino", targets: ["casino"])
+    ],
+    traits: [
+        .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
+    ],
+    targets: engineTargets + commandLineTargets,
+    swiftLanguageModes: [.v6]
+)

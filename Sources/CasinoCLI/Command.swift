@@ -1,0 +1,37 @@
+/// A subcommand of `casino`: its name, its option table and what it does.
+///
+/// Adding a subcommand means writing one of these in its own file and listing it in
+/// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table.
+public struct Command: Sendable {
+    public var name: String
+    /// One line for the command list in `casino --help`.
+    public var summary: String
+    /// Extra lines for `casino NAME --help`, after the options.
+    public var discussion: String
+    public var options: [OptionSpec]
+    public var run: @Sendable (ParsedOptions, Console) async throws -> ExitCode
+
+    public init(
+        name: String, summary: String, discussion: String = "", options: [OptionSpec],
+        run: @escaping @Sendable (ParsedOptions, Console) async throws -> ExitCode
+    ) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.options = options
+        self.run = run
+    }
+
+    /// `casino NAME --help`.
+    func helpText() -> String {
+        let invocation = name == CasinoCommandLine.defaultCommandName ? "casino" : "casino \(name)"
+        var lines = ["\(summary)", "", "Usage: \(invocation) [options]", "", "Options:"]
+        let rows = options.map { option in
+            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+        } + [("-h, --help", "Show this help.")]
+        let width = rows.map(\.0.count).max() ?? 0
+        lines += rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
+        if !discussion.isEmpty { lines += ["", discussion] }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,11 @@
+/// The process exit statuses `casino` uses, after BSD's sysexits where one fits.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    case failure = 1
+    /// Standard input or output is not a terminal, so the game cannot be played.
+    case notATerminal = 2
+    /// EX_USAGE: an unknown flag, a missing or bad value.
+    case usage = 64
+    /// EX_IOERR: a file could not be written.
+    case ioError = 74
+}

@@ -1,0 +1,132 @@
+import CasinoEngine
+import Foundation
+
+/// `casino odds`: the exact paytable figures of a rule set.
+enum OddsCommand {
+    static let command = Command(
+        name: "odds",
+        summary: "Print the exact odds of a rule set, from every possible outcome.",
+        options: [
+            .value("--rules", "NAME", help: "Rule set: classic (default) or easy."),
+            .flag("--json", help: "Print the figures as JSON."),
+        ]
+    ) { options, console in
+        let rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
+        let odds = Odds(rules: rules)
+        if options.flag("--json") {
+            console.print(try json(odds))
+        } else {
+            console.print(report(odds))
+        }
+        return .success
+    }
+
+    /// The figures as a person reads them.
+    static func report(_ odds: Odds) -> String {
+        let rules = odds.rules
+        var lines = [
+            "RMIT Casino odds: \(rules.id.rawValue) rules, exact over all \(odds.outcomeCount) outcomes",
+            "",
+            "Paytable",
+            "  Match         Outcomes  Chance         Pays",
+        ]
+        for line in odds.paytable {
+            let chance = "1 in \(ratio(odds.outcomeCount, line.outcomes))"
+            lines.append(
+                "  " + "\(line.matchingReels) of a kind".padded(14) + "\(line.outcomes)".padded(10)
+                    + chance.padded(15) + "\(line.prizeMultiplier) × bet, stake kept")
+        }
+        lines.append("  Anything else: the bet is lost.")
+        lines.append("")
+        let oneIn = ratio(odds.outcomeCount, odds.winningOutcomes)
+        let deviation = odds.standardDeviationPerBet
+        let mean = odds.meanChangePerBet
+        lines += [
+            "Hit frequency           \(odds.winningOutcomes)/\(odds.outcomeCount) = 1 in \(oneIn) (\(percent(odds.hitFrequency, 3)))",
+            "Return to player        \(percent(odds.returnToPlayer, 2))",
+            "House edge              \(percent(odds.houseEdge, 2))",
+            "Mean change per spin    \(format(mean, 4)) × bet"
+                + rules.betOptions.map { ", \(format(mean * Double($0), 2)) at bet \($0)" }.joined(),
+            "Std deviation per spin  \(format(deviation, 4)) × bet"
+                + rules.betOptions.map { ", \(format(deviation * Double($0), 2)) at bet \($0)" }.joined(),
+            "",
+            "Game length from \(rules.startingMoney) coins",
+        ]
+        for bet in rules.betOptions {
+            guard let length = odds.gameLength(bet: bet) else { continue }
+            let spins = length.expectedSpins.map { "\(format($0, 2)) spins on average" }
+                ?? "a game may never end"
+            lines.append(
+                "  Bet \(bet): the money runs out with probability \(percent(length.ruinProbability, 2)); \(spins)"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    struct Figures: Encodable {
+        struct Line: Encodable {
+            var matchingReels: Int
+            var outcomes: Int
+            var probability: Double
+            var prizeMultiplier: Int
+        }
+        struct Length: Encodable {
+            var bet: Int
+            var ruinProbability: Double
+            var expectedSpins: Double?
+        }
+        var rules: String
+        var outcomes: Int
+        var winningOutcomes: Int
+        var hitFrequency: Double
+        var returnToPlayer: Double
+        var houseEdge: Double
+        var meanChangePerBet: Double
+        var standardDeviationPerBet: Double
+        var startingMoney: Int
+        var paytable: [Line]
+        var gameLength: [Length]
+    }
+
+    static func json(_ odds: Odds) throws -> String {
+        let figures = Figures(
+            rules: odds.rules.id.rawValue, outcomes: odds.outcomeCount,
+            winningOutcomes: odds.winningOutcomes, hitFrequency: odds.hitFrequency,
+            returnToPlayer: odds.returnToPlayer, houseEdge: odds.houseEdge,
+            meanChangePerBet: odds.meanChangePerBet,
+            standardDeviationPerBet: odds.standardDeviationPerBet,
+            startingMoney: odds.rules.startingMoney,
+            paytable: odds.paytable.map {
+                .init(
+                    matchingReels: $0.matchingReels, outcomes: $0.outcomes,
+                    probability: Double($0.outcomes) / Double(odds.outcomeCount),
+                    prizeMultiplier: $0.prizeMultiplier)
+            },
+            gameLength: odds.rules.betOptions.compactMap(odds.gameLength(bet:)).map {
+                .init(bet: $0.bet, ruinProbability: $0.ruinProbability, expectedSpins: $0.expectedSpins)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(figures), as: UTF8.self)
+    }
+}
+
+/// A number with a fixed count of decimals, the minus sign as a true minus.
+func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-", with: "−")
+}
+
+/// `a / b` as a whole number when it is one, else with two decimals.
+func ratio(_ a: Int, _ b: Int) -> String {
+    a % b == 0 ? "\(a / b)" : format(Double(a) / Double(b), 2)
+}
+
+func percent(_ fraction: Double, _ decimals: Int) -> String {
+    format(fraction * 100, decimals) + " %"
+}
+
+extension String {
+    func padded(_ width: Int) -> String {
+        count >= width ? self + " " : padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+}

@@ -1,0 +1,105 @@
+/// One option a command accepts. A command's options are a table, and the parser, the help
+/// text and the error messages are all read from it.
+public struct OptionSpec: Sendable {
+    /// The long name, with its dashes: `--rules`.
+    public var name: String
+    /// The placeholder for the option's value in help (`NAME`), or `nil` for a flag.
+    public var valueName: String?
+    public var help: String
+
+    public static func flag(_ name: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help)
+    }
+
+    public static func value(_ name: String, _ valueName: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help)
+    }
+}
+
+/// A mistake in the command line: printed as one line with a usage hint, exit 64.
+public struct UsageError: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// The options found on a command line, with typed accessors that turn a bad value into a
+/// ``UsageError`` naming the option.
+public struct ParsedOptions: Sendable {
+    private(set) var flags: Set<String> = []
+    private(set) var values: [String: String] = [:]
+
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    public func string(_ name: String) -> String? { values[name] }
+
+    /// An integer option, checked against a range.
+    public func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let number = Int(text.replacingOccurrences(of: "_", with: "")), range.contains(number)
+        else {
+            throw UsageError(
+                "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+            )
+        }
+        return number
+    }
+
+    /// An unsigned 64-bit option, such as a seed.
+    public func uint64(_ name: String) throws(UsageError) -> UInt64? {
+        guard let text = values[name] else { return nil }
+        guard let number = UInt64(text) else {
+            throw UsageError("\(name) expects a whole number from 0 to \(UInt64.max), not '\(text)'")
+        }
+        return number
+    }
+
+    /// An option whose value is one of a fixed set of names.
+    public func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, as type: Choice.Type
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let text = values[name] else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("\(name) expects one of \(names), not '\(text)'")
+        }
+        return choice
+    }
+
+    /// Reads `arguments` against a table of options. Accepts `--name value` and `--name=value`.
+    public static func parse(
+        _ arguments: [String], options: [OptionSpec]
+    ) throws(UsageError) -> ParsedOptions {
+        var parsed = ParsedOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let (name, inlineValue) = split(argument)
+            guard let spec = options.first(where: { $0.name == name }) else {
+                if argument.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
+                throw UsageError("unexpected argument '\(argument)'")
+            }
+            guard spec.valueName != nil else {
+                if inlineValue != nil { throw UsageError("\(name) takes no value") }
+                parsed.flags.insert(name)
+                continue
+            }
+            if let inlineValue {
+                parsed.values[name] = inlineValue
+            } else if index < arguments.count {
+                parsed.values[name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("\(name) needs a value")
+            }
+        }
+        return parsed
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

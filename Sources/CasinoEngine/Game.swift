@@ -1,0 +1,145 @@
+import Foundation
+
+/// The whole state of a game and its rules: a value with no clock, no I/O and no randomness
+/// of its own, so any sequence of actions can be replayed exactly from a seed.
+public struct Game: Sendable, Hashable {
+    /// How many spins the history keeps (the save file's "last 10 spins").
+    public static let historyLimit = 10
+
+    public private(set) var rules: Rules
+    public private(set) var coins: Int
+    public private(set) var bet: Int
+    public private(set) var highScore: Int
+    /// What the reels show now, reel 0 first.
+    public private(set) var stops: [Int]
+    public private(set) var statistics: Statistics
+    /// The most recent spins, oldest first, at most ``historyLimit``.
+    public private(set) var history: [SpinRecord]
+
+    /// The spec's game over: the money has run out.
+    public var isGameOver: Bool { coins <= 0 }
+
+    /// A fresh game: starting money, default bet, high score 0.
+    public init(rules: Rules = .classic) {
+        self.rules = rules
+        coins = rules.startingMoney
+        bet = rules.defaultBet
+        highScore = 0
+        stops = rules.startingStops
+        statistics = Statistics()
+        history = []
+    }
+
+    /// A game restored from saved values. Values no game could reach are repaired rather than
+    /// trusted: negative money becomes 0, an unknown or unaffordable bet becomes the largest
+    /// affordable option, bad stops become the starting stops.
+    public init(
+        rules: Rules, coins: Int, bet: Int, highScore: Int, stops: [Int]? = nil,
+        statistics: Statistics = Statistics(), history: [SpinRecord] = []
+    ) {
+        self.init(rules: rules)
+        self.coins = max(0, coins)
+        self.highScore = max(0, highScore)
+        self.bet = rules.betOptions.contains(bet) ? bet : rules.defaultBet
+        if let stops, stops.count == rules.reelCount,
+            stops.allSatisfy({ rules.symbols.indices.contains($0) })
+        {
+            self.stops = stops
+        }
+        self.statistics = statistics
+        self.history = Array(history.suffix(Self.historyLimit))
+        if let affordable = affordableBet(), affordable < self.bet { self.bet = affordable }
+    }
+
+    /// Plays the rules of the game for one action.
+    ///
+    /// A spin is decided and committed here, in one step: the front end saves the new state
+    /// and only then animates towards a result that already happened.
+    public mutating func send(
+        _ action: Action, using generator: inout some RandomNumberGenerator, at now: Date
+    ) -> Feedback {
+        switch action {
+        case .spinButtonTapped:
+            return spin(using: &generator, at: now)
+        case .betSelected(let amount):
+            return selectBet(amount)
+        case .newGameButtonTapped:
+            guard isGameOver else { return .ignored }
+            coins = rules.startingMoney
+            return Feedback(cues: [.stopMusic, .play(.ringUp)], changedState: true)
+        case .resetConfirmed:
+            let wasOver = isGameOver
+            coins = rules.startingMoney
+            highScore = 0
+            bet = rules.defaultBet
+            let cues: [Cue] = wasOver ? [.stopMusic, .play(.ringUp)] : [.play(.ringUp)]
+            return Feedback(cues: cues, changedState: true)
+        case .infoButtonTapped:
+            return Feedback(cues: [.play(.drumMusic)])
+        case .infoDismissed:
+            return Feedback(cues: [.stopMusic])
+        }
+    }
+
+    /// Changes the rule set, keeping the player's money and high score.
+    public mutating func switchRules(to newRules: Rules) {
+        self = Game(
+            rules: newRules, coins: coins, bet: bet, highScore: highScore, stops: stops,
+            statistics: statistics, history: history)
+    }
+
+    private mutating func spin(
+        using generator: inout some RandomNumberGenerator, at now: Date
+    ) -> Feedback {
+        guard !isGameOver, bet <= coins else { return .ignored }
+        let newStops = rules.stops(forOutcome: rules.drawOutcome(using: &generator))
+        let prize = rules.prize(for: newStops, bet: bet)
+        let before = coins
+        let stake = bet
+        var cues: [Cue] = [.play(.spin)]
+
+        stops = newStops
+        var isNewHighScore = false
+        if prize > 0 {
+            coins += prize
+            cues.append(.haptic(.success))
+            if coins > highScore {
+                highScore = coins
+                isNewHighScore = true
+                cues += [.play(.highscore), .haptic(.success)]
+            } else {
+                cues.append(.play(.winning))
+            }
+        } else {
+            coins -= stake
+            cues.append(.haptic(.error))
+            if coins > 0, let affordable = affordableBet(), affordable < stake {
+                cues.append(.betLowered(from: stake, to: affordable))
+                bet = affordable
+            }
+        }
+        if isGameOver {
+            cues += [.play(.gameover), .play(.drumMusic)]
+        }
+
+        let record = SpinRecord(
+            time: now, bet: stake, stops: newStops, prize: prize, moneyBefore: before, moneyAfter: coins,
+            isNewHighScore: isNewHighScore)
+        statistics.record(record)
+        history.append(record)
+        history = Array(history.suffix(Self.historyLimit))
+        return Feedback(cues: cues, spin: record, changedState: true)
+    }
+
+    private mutating func selectBet(_ amount: Int) -> Feedback {
+        guard !isGameOver, rules.betOptions.contains(amount) else { return .ignored }
+        guard amount <= coins else { return Feedback(cues: [.betUnaffordable(amount)]) }
+        bet = amount
+        return Feedback(cues: [.play(.betChip)], changedState: true)
+    }
+
+    /// The largest bet option the balance covers, if any.
+    private func affordableBet() -> Int? {
+        rules.betOptions.last { $0 <= coins }
+    }
+}

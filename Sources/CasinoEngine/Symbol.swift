@@ -1,0 +1,25 @@
+/// One picture on a reel strip.
+///
+/// The raw values are the spec's icon indices (its `icons` array), so a stop number read
+/// from a save file or a replay names the same picture on every front end.
+public enum Symbol: Int, CaseIterable, Sendable, Codable {
+    case apple, bar, cherry, clover, diamond, grape, heart, horseshoe, lemon, melon, money, orange
+
+    /// The spec's asset name, also used for the monochrome terminal rendering and sounds' logs.
+    public var name: String {
+        switch self {
+        case .apple: "apple"
+        case .bar: "bar"
+        case .cherry: "cherry"
+        case .clover: "clover"
+        case .diamond: "diamond"
+        case .grape: "grape"
+        case .heart: "heart"
+        case .horseshoe: "horseshoe"
+        case .lemon: "lemon"
+        case .melon: "melon"
+        case .money: "money"
+        case .orange: "orange"
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// Placeholder removed in the next commit.
