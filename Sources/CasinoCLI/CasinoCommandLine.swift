@@ -48,15 +48,14 @@ public enum CasinoCommandLine {
         let list = commands.map {
             "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
         }
-        return (
-            [
+        return
+            ([
                 "RMIT Casino \(version): a three-reel slot machine for the terminal.", "",
                 "Usage: casino [SUBCOMMAND] [options]", "",
                 "Subcommands (play is the default):",
             ] + list + [
                 "", "Options:", "  -h, --help     Show help (also after a subcommand).",
                 "  -V, --version  Show the version.",
-            ]
-        ).joined(separator: "\n")
+            ]).joined(separator: "\n")
     }
 }

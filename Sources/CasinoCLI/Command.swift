@@ -26,11 +26,14 @@ public struct Command: Sendable {
     func helpText() -> String {
         let invocation = name == CasinoCommandLine.defaultCommandName ? "casino" : "casino \(name)"
         var lines = ["\(summary)", "", "Usage: \(invocation) [options]", "", "Options:"]
-        let rows = options.map { option in
-            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
-        } + [("-h, --help", "Show this help.")]
+        let rows =
+            options.map { option in
+                (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+            } + [("-h, --help", "Show this help.")]
         let width = rows.map(\.0.count).max() ?? 0
-        lines += rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
+        lines += rows.map {
+            "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1
+        }
         if !discussion.isEmpty { lines += ["", discussion] }
         return lines.joined(separator: "\n")
     }

@@ -48,13 +48,15 @@ enum OddsCommand {
             "Mean change per spin    \(format(mean, 4)) × bet"
                 + rules.betOptions.map { ", \(format(mean * Double($0), 2)) at bet \($0)" }.joined(),
             "Std deviation per spin  \(format(deviation, 4)) × bet"
-                + rules.betOptions.map { ", \(format(deviation * Double($0), 2)) at bet \($0)" }.joined(),
+                + rules.betOptions.map { ", \(format(deviation * Double($0), 2)) at bet \($0)" }
+                .joined(),
             "",
             "Game length from \(rules.startingMoney) coins",
         ]
         for bet in rules.betOptions {
             guard let length = odds.gameLength(bet: bet) else { continue }
-            let spins = length.expectedSpins.map { "\(format($0, 2)) spins on average" }
+            let spins =
+                length.expectedSpins.map { "\(format($0, 2)) spins on average" }
                 ?? "a game may never end"
             lines.append(
                 "  Bet \(bet): the money runs out with probability \(percent(length.ruinProbability, 2)); \(spins)"
@@ -103,7 +105,9 @@ enum OddsCommand {
                     prizeMultiplier: $0.prizeMultiplier)
             },
             gameLength: odds.rules.betOptions.compactMap(odds.gameLength(bet:)).map {
-                .init(bet: $0.bet, ruinProbability: $0.ruinProbability, expectedSpins: $0.expectedSpins)
+                .init(
+                    bet: $0.bet, ruinProbability: $0.ruinProbability,
+                    expectedSpins: $0.expectedSpins)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -48,7 +48,8 @@ public struct ParsedOptions: Sendable {
     public func uint64(_ name: String) throws(UsageError) -> UInt64? {
         guard let text = values[name] else { return nil }
         guard let number = UInt64(text) else {
-            throw UsageError("\(name) expects a whole number from 0 to \(UInt64.max), not '\(text)'")
+            throw UsageError(
+                "\(name) expects a whole number from 0 to \(UInt64.max), not '\(text)'")
         }
         return number
     }

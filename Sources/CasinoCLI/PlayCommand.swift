@@ -7,7 +7,9 @@ enum PlayCommand {
         summary: "Play RMIT Casino in this terminal (the default).",
         options: [
             .value("--rules", "NAME", help: "Rule set: classic (the spec, default) or easy."),
-            .value("--seed", "N", help: "Draw spins from a seeded generator, for demos and bug reports."),
+            .value(
+                "--seed", "N",
+                help: "Draw spins from a seeded generator, for demos and bug reports."),
         ]
     ) { options, console in
         _ = try options.choice("--rules", as: RuleSetID.self)

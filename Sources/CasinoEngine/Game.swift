@@ -15,6 +15,10 @@ public struct Game: Sendable, Hashable {
     public private(set) var statistics: Statistics
     /// The most recent spins, oldest first, at most ``historyLimit``.
     public private(set) var history: [SpinRecord]
+    /// How many times the player has reset money and high score. A save file compares it
+    /// with the file on disk, so a Reset may lower the high score while a stale second game
+    /// may not.
+    public private(set) var resetCount: Int
 
     /// The spec's game over: the money has run out.
     public var isGameOver: Bool { coins <= 0 }
@@ -28,6 +32,7 @@ public struct Game: Sendable, Hashable {
         stops = rules.startingStops
         statistics = Statistics()
         history = []
+        resetCount = 0
     }
 
     /// A game restored from saved values. Values no game could reach are repaired rather than
@@ -35,7 +40,7 @@ public struct Game: Sendable, Hashable {
     /// affordable option, bad stops become the starting stops.
     public init(
         rules: Rules, coins: Int, bet: Int, highScore: Int, stops: [Int]? = nil,
-        statistics: Statistics = Statistics(), history: [SpinRecord] = []
+        statistics: Statistics = Statistics(), history: [SpinRecord] = [], resetCount: Int = 0
     ) {
         self.init(rules: rules)
         self.coins = max(0, coins)
@@ -48,6 +53,7 @@ public struct Game: Sendable, Hashable {
         }
         self.statistics = statistics
         self.history = Array(history.suffix(Self.historyLimit))
+        self.resetCount = max(0, resetCount)
         if let affordable = affordableBet(), affordable < self.bet { self.bet = affordable }
     }
 
@@ -72,6 +78,7 @@ public struct Game: Sendable, Hashable {
             coins = rules.startingMoney
             highScore = 0
             bet = rules.defaultBet
+            resetCount += 1
             let cues: [Cue] = wasOver ? [.stopMusic, .play(.ringUp)] : [.play(.ringUp)]
             return Feedback(cues: cues, changedState: true)
         case .infoButtonTapped:
@@ -85,7 +92,13 @@ public struct Game: Sendable, Hashable {
     public mutating func switchRules(to newRules: Rules) {
         self = Game(
             rules: newRules, coins: coins, bet: bet, highScore: highScore, stops: stops,
-            statistics: statistics, history: history)
+            statistics: statistics, history: history, resetCount: resetCount)
+    }
+
+    /// Takes a higher high score that another game running at the same time saved, so two
+    /// windows on one save file never lower each other's record.
+    public mutating func adoptHighScore(_ stored: Int) {
+        highScore = max(highScore, stored)
     }
 
     private mutating func spin(
@@ -123,7 +136,8 @@ public struct Game: Sendable, Hashable {
         }
 
         let record = SpinRecord(
-            time: now, bet: stake, stops: newStops, prize: prize, moneyBefore: before, moneyAfter: coins,
+            time: now, bet: stake, stops: newStops, prize: prize, moneyBefore: before,
+            moneyAfter: coins,
             isNewHighScore: isNewHighScore)
         statistics.record(record)
         history.append(record)

@@ -39,7 +39,9 @@ public struct Odds: Sendable, Hashable {
         }
         winningOutcomes = winsByMatch.values.reduce(0, +)
         paytable = winsByMatch.keys.sorted(by: >).map {
-            Line(matchingReels: $0, outcomes: winsByMatch[$0]!, prizeMultiplier: rules.prizeMultiplier)
+            Line(
+                matchingReels: $0, outcomes: winsByMatch[$0]!,
+                prizeMultiplier: rules.prizeMultiplier)
         }
     }
 

@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few POSIX calls durable saving needs, which Foundation does not expose: fsync of a file
+/// and of its folder, an exclusive advisory lock, and writes with an explicit mode.
+enum POSIXFile {
+    /// The text of the current `errno`.
+    static var lastError: String { String(cString: strerror(errno)) }
+
+    /// Creates `directory` and its parents, private to the player.
+    static func makeDirectory(_ directory: URL) throws(SaveError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw SaveError("cannot create \(directory.path): \(describe(error))")
+        }
+    }
+
+    /// Writes `bytes` to a new file beside `target`, flushes it to disk, renames it over
+    /// `target` and flushes the folder, so a crash at any instant leaves the old file or the
+    /// new one, never a mixture.
+    static func replaceAtomically(_ target: URL, with bytes: Data) throws(SaveError) {
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(
+            ".\(target.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw SaveError("cannot write in \(folder.path): \(lastError)") }
+        var failure: SaveError?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = SaveError("cannot write \(temporary.path): \(lastError)")
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(fd) != 0 {
+            failure = SaveError("cannot flush \(temporary.path): \(lastError)")
+        }
+        close(fd)
+        if failure == nil, rename(temporary.path, target.path) != 0 {
+            failure = SaveError("cannot replace \(target.path): \(lastError)")
+        }
+        if let failure {
+            unlink(temporary.path)
+            throw failure
+        }
+        syncDirectory(folder)
+    }
+
+    /// Flushes a folder's entries, so a rename survives a power cut.
+    static func syncDirectory(_ folder: URL) {
+        let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+
+    /// Runs `body` holding an exclusive lock on `lockFile`, so two games saving at once take
+    /// turns reading and replacing the save file.
+    static func withExclusiveLock<T>(
+        _ lockFile: URL, _ body: () throws(SaveError) -> T
+    ) throws(SaveError) -> T {
+        let fd = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw SaveError("cannot lock \(lockFile.path): \(lastError)") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw SaveError("cannot lock \(lockFile.path): \(lastError)")
+            }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder removed in the next commit.

@@ -1,0 +1,94 @@
+import CasinoEngine
+import Foundation
+
+/// The save file's JSON schema, kept apart from the engine's types so the engine can change
+/// without old files becoming unreadable: every change to this shape bumps `schemaVersion`.
+struct SaveFileFormat: Codable, Equatable {
+    static let currentVersion = 1
+
+    var schemaVersion: Int
+    /// The spec's `@AppStorage("highscore")` key.
+    var highscore: Int
+    var money: Int
+    var bet: Int
+    var rules: RuleSetID
+    var stops: [Int]
+    var resetCount: Int
+    var statistics: Statistics
+    var history: [SpinRecord]
+    var settings: Settings
+
+    init(_ data: SaveData) {
+        let game = data.game
+        schemaVersion = Self.currentVersion
+        highscore = game.highScore
+        money = game.coins
+        bet = game.bet
+        rules = game.rules.id
+        stops = game.stops
+        resetCount = game.resetCount
+        statistics = game.statistics
+        history = game.history
+        settings = data.settings
+    }
+
+    var saveData: SaveData {
+        let game = Game(
+            rules: .named(rules), coins: money, bet: bet, highScore: highscore, stops: stops,
+            statistics: statistics, history: history, resetCount: resetCount)
+        return SaveData(game: game, settings: settings)
+    }
+
+    static func encode(_ data: SaveData) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(SaveFileFormat(data))
+    }
+
+    /// Reads a file, or says in a few words why it cannot be trusted.
+    static func decode(_ bytes: Data) -> Result<SaveFileFormat, DamageReason> {
+        guard !bytes.isEmpty else { return .failure(.empty) }
+        guard let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else {
+            return .failure(.notJSON)
+        }
+        guard let version = object["schemaVersion"] as? Int else {
+            return .failure(.invalid("it has no schema version"))
+        }
+        guard version <= currentVersion else {
+            return .failure(.newerVersion(version))
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let file: SaveFileFormat
+        do {
+            file = try decoder.decode(SaveFileFormat.self, from: bytes)
+        } catch {
+            return .failure(.invalid("a field is missing or has the wrong type"))
+        }
+        guard file.money >= 0, file.highscore >= 0, file.bet > 0 else {
+            return .failure(.invalid("it holds negative money or a negative score"))
+        }
+        return .success(file)
+    }
+}
+
+/// Why a save file was not loaded; shown to the player in one line.
+enum DamageReason: Error, Equatable {
+    case empty
+    case notJSON
+    case newerVersion(Int)
+    case invalid(String)
+    case unreadable(String)
+
+    var explanation: String {
+        switch self {
+        case .empty: "it is empty"
+        case .notJSON: "it is not valid JSON (truncated or damaged)"
+        case .newerVersion(let version):
+            "it was written by a newer casino (save format \(version), this one reads up to \(SaveFileFormat.currentVersion))"
+        case .invalid(let detail): detail
+        case .unreadable(let detail): "it cannot be read (\(detail))"
+        }
+    }
+}

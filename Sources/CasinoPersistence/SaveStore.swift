@@ -1,0 +1,116 @@
+import CasinoEngine
+import Foundation
+import Synchronization
+
+/// The player's save file: where it lives, how it is read, and how it is replaced without
+/// ever losing money or a high score.
+///
+/// Every committed action is saved before its outcome is shown. A file that cannot be
+/// trusted is moved aside, never overwritten, and the player is told in one line.
+public final class SaveStore: Sendable {
+    /// What ``load(now:)`` found.
+    public struct Loaded: Sendable {
+        /// The saved game, or `nil` when there is none (first run, or a damaged file).
+        public var saved: SaveData?
+        /// One line for the player when something was wrong with the file.
+        public var notice: String?
+    }
+
+    public let directory: URL
+    public var fileURL: URL { directory.appendingPathComponent("save.json") }
+    var lockURL: URL { directory.appendingPathComponent("save.lock") }
+
+    /// Set when a file could neither be read nor moved aside: saving would then destroy it.
+    private let protectedFile = Mutex<String?>(nil)
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// `$XDG_STATE_HOME/rmit-casino`, or `~/.local/state/rmit-casino` as the XDG base
+    /// directory specification says when the variable is unset, empty or relative.
+    public static func defaultDirectory(environment: [String: String]) -> URL {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("rmit-casino")
+        }
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home)
+            .appendingPathComponent(".local/state/rmit-casino")
+    }
+
+    /// Reads the save file. A damaged one is renamed `save.json.corrupt-<timestamp>` beside
+    /// it, so the player (or we) can still recover what it held.
+    public func load(now: Date = Date()) -> Loaded {
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: fileURL)
+        } catch CocoaError.fileReadNoSuchFile {
+            return Loaded()
+        } catch {
+            return setAside(because: .unreadable(POSIXFile.describe(error)), now: now)
+        }
+        switch SaveFileFormat.decode(bytes) {
+        case .success(let file): return Loaded(saved: file.saveData)
+        case .failure(let reason): return setAside(because: reason, now: now)
+        }
+    }
+
+    /// Replaces the save file with `data`, atomically and under a lock, and returns the high
+    /// score now on disk.
+    ///
+    /// Another game may have saved a higher high score since this one loaded; the stored high
+    /// score never decreases unless this game was reset more recently than the file was.
+    @discardableResult
+    public func save(_ data: SaveData) throws(SaveError) -> Int {
+        if let reason = protectedFile.withLock({ $0 }) { throw SaveError(reason) }
+        try POSIXFile.makeDirectory(directory)
+        return try POSIXFile.withExclusiveLock(lockURL) { () throws(SaveError) -> Int in
+            var merged = data
+            if let bytes = try? Data(contentsOf: fileURL),
+                case .success(let disk) = SaveFileFormat.decode(bytes),
+                disk.resetCount >= data.game.resetCount
+            {
+                merged.game.adoptHighScore(disk.highscore)
+            }
+            let encoded: Data
+            do {
+                encoded = try SaveFileFormat.encode(merged)
+            } catch {
+                throw SaveError("cannot encode the save file: \(error)")
+            }
+            try POSIXFile.replaceAtomically(fileURL, with: encoded)
+            return merged.game.highScore
+        }
+    }
+
+    private func setAside(because reason: DamageReason, now: Date) -> Loaded {
+        let stem = "save.json.corrupt-\(Self.timestamp(now))"
+        var aside = directory.appendingPathComponent(stem)
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: aside.path) {
+            attempt += 1
+            aside = directory.appendingPathComponent("\(stem)-\(attempt)")
+        }
+        if rename(fileURL.path, aside.path) == 0 {
+            POSIXFile.syncDirectory(directory)
+            return Loaded(
+                notice: "Your save file could not be used because \(reason.explanation); "
+                    + "it was kept as \(aside.path) and a new game started.")
+        }
+        let message =
+            "Your save file \(fileURL.path) could not be used because \(reason.explanation), "
+            + "and could not be moved aside (\(POSIXFile.lastError)); this game will not be saved."
+        protectedFile.withLock { $0 = message }
+        return Loaded(notice: message)
+    }
+
+    /// A timestamp that sorts and is safe in file names: `20261130-061502`.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+}
