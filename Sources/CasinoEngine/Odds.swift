@@ -10,6 +10,12 @@ public struct Odds: Sendable, Hashable {
         public var matchingReels: Int
         public var outcomes: Int
         public var prizeMultiplier: Int
+
+        public init(matchingReels: Int, outcomes: Int, prizeMultiplier: Int) {
+            self.matchingReels = matchingReels
+            self.outcomes = outcomes
+            self.prizeMultiplier = prizeMultiplier
+        }
     }
 
     /// How a game that starts with the rules' starting money ends, at one fixed bet.
