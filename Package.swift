@@ -12,11 +12,16 @@ let engineTargets: [Target] = [
     .testTarget(name: "CasinoEngineTests", dependencies: ["CasinoEngine", "CasinoRandom"]),
     .testTarget(
         name: "CasinoPersistenceTests",
-        dependencies: ["CasinoPersistence", "CasinoEngine", "save-torture"]),
+        dependencies: [
+            "CasinoPersistence", "CasinoEngine", "CasinoRandom", "TestSupport", "save-torture",
+        ]),
+    // Helpers for tests: locating built executables, running them, temporary folders.
+    .target(name: "TestSupport", dependencies: ["CasinoEngine"], path: "Tests/TestSupport"),
     // Saves in a loop so the tests can kill it with SIGKILL at any instant.
     .executableTarget(
-        name: "save-torture", dependencies: ["CasinoPersistence", "CasinoEngine"],
-        path: "Sources/SaveTorture"),
+        name: "save-torture",
+        dependencies: ["CasinoPersistence", "CasinoEngine", "CasinoRandom", "TestSupport"],
+        path: "Tests/SaveTorture"),
 ]
 
 // MARK: - Command line: `casino` and its subcommands
@@ -26,7 +31,7 @@ let commandLineTargets: [Target] = [
         name: "CasinoCLI",
         dependencies: ["CasinoEngine", "CasinoRandom", "CasinoPersistence"]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
-    .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "casino"]),
+    .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
 ]
 
 let package = Package(

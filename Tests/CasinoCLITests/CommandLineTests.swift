@@ -1,0 +1,87 @@
+import CasinoCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `casino` binary, as a player's shell would.
+private func casino(_ arguments: String...) throws -> ProcessResult {
+    try runProcess(builtProduct("casino"), arguments)
+}
+
+@Suite struct CommandLineTests {
+    @Test func helpListsTheSubcommandsAndExitsZero() throws {
+        let result = try casino("--help")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Usage: casino [SUBCOMMAND]"))
+        #expect(result.standardOutput.contains("odds"))
+        #expect(result.standardOutput.contains("play"))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func subcommandHelpListsItsOptions() throws {
+        let result = try casino("odds", "--help")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("--rules NAME"))
+        #expect(result.standardOutput.contains("--json"))
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try casino("--version")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "casino \(CasinoCommandLine.version)\n")
+    }
+
+    @Test(
+        arguments: [
+            (["--bogus"], "unknown option '--bogus'"),
+            (["odds", "--rules", "loose"], "--rules expects one of classic, easy, not 'loose'"),
+            (["odds", "--rules"], "--rules needs a value"),
+            (["odds", "--json=yes"], "--json takes no value"),
+            (["odds", "extra"], "unexpected argument 'extra'"),
+        ])
+    func aBadCommandLineSaysWhatIsWrongInOneLineAndExits64(
+        _ arguments: [String], message: String
+    ) throws {
+        let result = try runProcess(builtProduct("casino"), arguments)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(result.standardError.contains(message))
+        #expect(result.standardError.contains("--help"))
+    }
+
+    @Test func oddsPrintsTheClassicFigures() throws {
+        let result = try casino("odds")
+        #expect(result.status == 0)
+        let text = result.standardOutput
+        #expect(text.contains("Hit frequency           12/1728 = 1 in 144 (0.694 %)"))
+        #expect(text.contains("Return to player        7.64 %"))
+        #expect(text.contains("House edge              92.36 %"))
+        #expect(text.contains("Std deviation per spin  0.9135 × bet"))
+        #expect(text.contains("Bet 10: the money runs out with probability 100.00 %; 10.83 spins"))
+        #expect(text.contains("Bet 20: the money runs out with probability 100.00 %; 5.41 spins"))
+    }
+
+    @Test func oddsForTheEasyRulesShowTheFirstReleasesGenerousReturn() throws {
+        let text = try casino("odds", "--rules", "easy").standardOutput
+        #expect(text.contains("408/1728"))
+        #expect(text.contains("Return to player        259.72 %"))
+        #expect(text.contains("2 of a kind   396"))
+        #expect(text.contains("a game may never end"))
+    }
+
+    @Test func oddsAsJSONCarryTheSameFigures() throws {
+        let result = try casino("odds", "--json")
+        #expect(result.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+                as? [String: Any])
+        #expect(json["rules"] as? String == "classic")
+        #expect(json["winningOutcomes"] as? Int == 12)
+        #expect(abs((json["returnToPlayer"] as? Double ?? 0) - 11.0 / 144) < 1e-12)
+        let lengths = try #require(json["gameLength"] as? [[String: Any]])
+        #expect(lengths.count == 2)
+        #expect(abs((lengths[0]["expectedSpins"] as? Double ?? 0) - 1440.0 / 133) < 1e-9)
+    }
+}

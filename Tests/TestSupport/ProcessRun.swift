@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a finished child process said and how it ended.
+public struct ProcessResult: Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+}
+
+/// Runs an executable to completion with `arguments`, an optional extra environment and
+/// standard input, and captures both output streams.
+public func runProcess(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+    input: String? = nil
+) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let inPipe = Pipe()
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    // Read both streams before waiting, so a chatty child never blocks on a full pipe.
+    let errData = Mutexed<Data>(Data())
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+        errData.value = err.fileHandleForReading.readDataToEndOfFile()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outData, as: UTF8.self),
+        standardError: String(decoding: errData.value, as: UTF8.self))
+}
+
+/// A box for handing one value across a thread in test helpers.
+final class Mutexed<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,15 @@
+import CasinoEngine
+import Foundation
+
+/// One step of `save-torture`'s loop; the crash tests replay a seed through it too.
+public enum TortureStep {
+    public static func advance(
+        _ game: inout Game, using generator: inout some RandomNumberGenerator
+    ) {
+        let time = Date(timeIntervalSince1970: Double(game.statistics.spins))
+        if game.isGameOver {
+            _ = game.send(.newGameButtonTapped, using: &generator, at: time)
+        }
+        _ = game.send(.spinButtonTapped, using: &generator, at: time)
+    }
+}
