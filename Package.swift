@@ -34,6 +34,13 @@ let commandLineTargets: [Target] = [
     .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
 ]
 
+// MARK: - Art: pixel art and palette shared by every front end
+
+let artTargets: [Target] = [
+    .target(name: "CasinoArt", dependencies: ["CasinoEngine"]),
+    .testTarget(name: "CasinoArtTests", dependencies: ["CasinoArt", "CasinoEngine"]),
+]
+
 let package = Package(
     name: "RMITCasino",
     products: [
@@ -42,6 +49,6 @@ let package = Package(
     traits: [
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
-    targets: engineTargets + commandLineTargets,
+    targets: engineTargets + commandLineTargets + artTargets,
     swiftLanguageModes: [.v6]
 )

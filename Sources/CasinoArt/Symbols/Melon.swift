@@ -1,0 +1,31 @@
+extension SymbolArt {
+    /// A watermelon slice: red flesh with black seeds, a pale band, a green rind.
+    static let melon = SpriteMap(
+        name: "melon",
+        key: [
+            "k": Palette.outline,
+            "R": RGB(hex: 0xF04858),  // flesh
+            "p": RGB(hex: 0xF8F0D0),  // pale inner rind
+            "L": RGB(hex: 0x8ED858),  // light rind
+            "D": RGB(hex: 0x2E8A2E),  // dark rind
+            "s": Palette.outline,  // seeds
+        ],
+        rows: """
+            ................
+            ................
+            ................
+            kkkkkkkkkkkkkkkk
+            kRRRsRRRRRsRRRRk
+            kpRRRRRsRRRRRRpk
+            kLpRsRRRRRRsRpLk
+            kDLpRRRsRRRRpLDk
+            .kDLpRRRRRRpLDk.
+            .kDLLppRRppLLDk.
+            ..kDDLLppLLDDk..
+            ...kkDDLLDDkk...
+            .....kkDDkk.....
+            .......kk.......
+            ................
+            ................
+            """)
+}

@@ -1,0 +1,32 @@
+extension SymbolArt {
+    /// A round orange with a green leaf and a dark navel on top.
+    static let orange = SpriteMap(
+        name: "orange",
+        key: [
+            "k": Palette.outline,
+            "O": RGB(hex: 0xF7931E),  // peel
+            "o": RGB(hex: 0xC8620E),  // shaded peel
+            "w": RGB(hex: 0xFFD08A),  // highlight
+            "d": RGB(hex: 0xA04A08),  // navel
+            "g": RGB(hex: 0x4CB830),  // leaf
+            "G": RGB(hex: 0x2A7A1E),  // leaf shadow
+        ],
+        rows: """
+            ..........kkk...
+            ........kkgggk..
+            .......kGgggGk..
+            ....kkkkkGGkk...
+            ..kkOOOOdOkOkk..
+            .kOOwwOOOOOOOOk.
+            .kOwwOOOOOOOOOk.
+            kOOwOOOOOOOOOOok
+            kOOOOOOOOOOOOOok
+            kOOOOOOOOOOOOOok
+            kOOOOOOOOOOOOOok
+            .kOOOOOOOOOOook.
+            .kOOOOOOOOOoook.
+            ..kOOOOOOOooook.
+            ...kkOOOooookk..
+            .....kkkkkkk....
+            """)
+}
