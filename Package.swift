@@ -7,7 +7,6 @@ import PackageDescription
 
 let engineTargets: [Target] = [
     .target(name: "CasinoEngine"),
-    .target(name: "CasinoRandom"),
     .target(name: "CasinoPersistence", dependencies: ["CasinoEngine"]),
     .testTarget(name: "CasinoEngineTests", dependencies: ["CasinoEngine", "CasinoRandom"]),
     .testTarget(
@@ -22,6 +21,15 @@ let engineTargets: [Target] = [
         name: "save-torture",
         dependencies: ["CasinoPersistence", "CasinoEngine", "CasinoRandom", "TestSupport"],
         path: "Tests/SaveTorture"),
+]
+
+// MARK: - Odds lab: generators, simulator, fairness audit, benchmark
+
+let labTargets: [Target] = [
+    // getrandom(2) is not in Swift's Glibc module; this C target declares it.
+    .target(name: "CCasinoRandom"),
+    .target(name: "CasinoRandom", dependencies: ["CCasinoRandom"]),
+    .testTarget(name: "CasinoRandomTests", dependencies: ["CasinoRandom", "CasinoEngine"]),
 ]
 
 // MARK: - Command line: `casino` and its subcommands
@@ -49,6 +57,6 @@ let package = Package(
     traits: [
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
-    targets: engineTargets + commandLineTargets + artTargets,
+    targets: engineTargets + commandLineTargets + artTargets + labTargets,
     swiftLanguageModes: [.v6]
 )

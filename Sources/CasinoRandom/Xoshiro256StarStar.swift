@@ -7,19 +7,22 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     /// Expands a 64-bit seed into the 256-bit state with SplitMix64, as the authors advise,
     /// so nearby seeds give unrelated streams and no seed gives the all-zero state.
     public init(seed: UInt64) {
-        var splitMix = seed
-        func nextSplitMix() -> UInt64 {
-            splitMix &+= 0x9E37_79B9_7F4A_7C15
-            var z = splitMix
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        s0 = nextSplitMix()
-        s1 = nextSplitMix()
-        s2 = nextSplitMix()
-        s3 = nextSplitMix()
+        var splitMix = SplitMix64(seed: seed)
+        s0 = splitMix.next()
+        s1 = splitMix.next()
+        s2 = splitMix.next()
+        s3 = splitMix.next()
     }
+
+    /// A generator with exactly this state, for the authors' reference vectors. The state
+    /// must not be all zero (xoshiro would then output zeros for ever).
+    public init(state: (UInt64, UInt64, UInt64, UInt64)) {
+        precondition(state != (0, 0, 0, 0), "xoshiro256** must not start from the zero state")
+        (s0, s1, s2, s3) = state
+    }
+
+    /// The current 256-bit state, so tests can compare generators.
+    public var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
     @inlinable
     public mutating func next() -> UInt64 {
