@@ -6,21 +6,27 @@ import CasinoEngine
 /// Images are parsed once, on first use, and shared (`static let` is lazy and
 /// thread-safe).
 public enum Art {
-    /// Width and height of a full-size symbol, in pixels.
-    public static let symbolSize = 16
+    /// Width and height of a regular symbol, in pixels.
+    public static let symbolSize = SymbolSize.regular.pixels
 
-    /// The full-size (16×16) picture of `symbol`, transparent around the art: draw it on
-    /// ``Palette/reelFace``.
-    public static func symbol(_ symbol: Symbol) -> PixelImage {
-        symbolImages[symbol.rawValue]
+    /// The picture of `symbol`, square, `size.pixels` wide, transparent around the art:
+    /// draw it on ``Palette/reelFace``.
+    public static func symbol(_ symbol: Symbol, size: SymbolSize = .regular) -> PixelImage {
+        switch size {
+        case .regular: regularSymbols[symbol.rawValue]
+        case .small: smallSymbols[symbol.rawValue]
+        }
     }
 
-    /// The character map behind ``symbol(_:)``: for previews, tests and tools.
-    public static func symbolMap(_ symbol: Symbol) -> SpriteMap {
-        SymbolArt.map(for: symbol)
+    /// The character map behind ``symbol(_:size:)``: for previews, tests and tools.
+    public static func symbolMap(_ symbol: Symbol, size: SymbolSize = .regular) -> SpriteMap {
+        SymbolArt.map(for: symbol, size: size)
     }
 
-    private static let symbolImages: [PixelImage] = Symbol.allCases.map {
-        SymbolArt.map(for: $0).image
+    private static let regularSymbols = Symbol.allCases.map {
+        SymbolArt.map(for: $0, size: .regular).image
+    }
+    private static let smallSymbols = Symbol.allCases.map {
+        SymbolArt.map(for: $0, size: .small).image
     }
 }

@@ -29,11 +29,7 @@ private func previewImages() -> [(String, PixelImage)] {
     var images: [(String, PixelImage)] = []
     for symbol in Symbol.allCases {
         images.append((symbol.name, Art.symbol(symbol)))
-        images.append(
-            (
-                "\(symbol.name)-12",
-                Art.symbol(symbol).scaledAveraging(toWidth: 12, height: 12)
-            ))
+        images.append(("\(symbol.name)-small", Art.symbol(symbol, size: .small)))
     }
     return images
 }

@@ -2,27 +2,38 @@ import CasinoArt
 import CasinoEngine
 import Testing
 
-@Test(arguments: Symbol.allCases)
-func symbolMapParsesAtFullSize(_ symbol: Symbol) throws {
-    let image = try Art.symbolMap(symbol).parse()  // a malformed map fails here, by name
-    #expect(image.width == Art.symbolSize)
-    #expect(image.height == Art.symbolSize)
-    #expect(Art.symbol(symbol) == image)
-    #expect(Art.symbolMap(symbol).name == symbol.name)
+private let everySymbolAndSize = Symbol.allCases.flatMap { symbol in
+    SymbolSize.allCases.map { (symbol, $0) }
 }
 
-@Test(arguments: Symbol.allCases)
-func symbolFillsItsReelAndHasAnOutline(_ symbol: Symbol) throws {
-    let image = Art.symbol(symbol)
-    let bounds = try #require(image.opaqueBounds, "\(symbol.name) is blank")
-    // Big enough to read on a reel: at least 10 px wide or tall and a third of the area.
-    #expect(max(bounds.width, bounds.height) >= 14, "\(symbol.name) is too small")
-    #expect(image.opaqueCount >= 256 / 3, "\(symbol.name) covers too little of its tile")
+@Test(arguments: everySymbolAndSize)
+func symbolMapParsesAtItsSize(_ symbol: Symbol, _ size: SymbolSize) throws {
+    let image = try Art.symbolMap(symbol, size: size).parse()  // a bad map fails here, by name
+    #expect(image.width == size.pixels)
+    #expect(image.height == size.pixels)
+    #expect(Art.symbol(symbol, size: size) == image)
+    #expect(Art.symbolMap(symbol, size: size).name.hasPrefix(symbol.name))
+}
+
+@Test func regularSizeIsSixteenAndTheDefault() {
+    #expect(Art.symbolSize == 16)
+    #expect(SymbolSize.small.pixels == 12)
+    #expect(Art.symbol(.cherry) == Art.symbol(.cherry, size: .regular))
+}
+
+@Test(arguments: everySymbolAndSize)
+func symbolFillsItsReelAndHasAnOutline(_ symbol: Symbol, _ size: SymbolSize) throws {
+    let image = Art.symbol(symbol, size: size)
+    let label = "\(symbol.name) at \(size.pixels)"
+    let bounds = try #require(image.opaqueBounds, "\(label) is blank")
+    // Big enough to read on a reel: nearly the full tile one way, a third of its area.
+    #expect(max(bounds.width, bounds.height) >= size.pixels - 2, "\(label) is too small")
+    #expect(image.opaqueCount * 3 >= size.pixels * size.pixels, "\(label) covers too little")
     // Outlined: the ink borders the art, so it reads on any background.
-    #expect(image.pixels.contains(Palette.outline))
+    #expect(image.pixels.contains(Palette.outline), "\(label) has no outline")
     // Colourful: at least three colours besides the outline.
     let colours = Set(image.pixels.compactMap { $0 }).subtracting([Palette.outline])
-    #expect(colours.count >= 3, "\(symbol.name) has only \(colours.count) colours")
+    #expect(colours.count >= 3, "\(label) has only \(colours.count) colours")
 }
 
 /// Fraction of a tile's pixels that look clearly different once both symbols lie on the
@@ -34,11 +45,13 @@ private func visibleDifference(_ a: PixelImage, _ b: PixelImage) -> Double {
     return Double(differing) / Double(pa.count)
 }
 
-@Test func symbolsArePairwiseClearlyDifferent() {
+@Test(arguments: SymbolSize.allCases)
+func symbolsArePairwiseClearlyDifferent(_ size: SymbolSize) {
     let symbols = Symbol.allCases
     for (i, a) in symbols.enumerated() {
         for b in symbols[(i + 1)...] {
-            let difference = visibleDifference(Art.symbol(a), Art.symbol(b))
+            let difference = visibleDifference(
+                Art.symbol(a, size: size), Art.symbol(b, size: size))
             #expect(difference >= 0.3, "\(a.name) and \(b.name) differ in only \(difference)")
         }
     }
@@ -51,8 +64,10 @@ private func dominantColour(_ image: PixelImage) -> RGB {
     for case let pixel? in image.pixels where pixel != Palette.outline {
         counts[pixel, default: 0] += 1
     }
-    return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.hex < $1.key.hex) }!
-        .key
+    let best = counts.max {
+        $0.value < $1.value || ($0.value == $1.value && $0.key.hex < $1.key.hex)
+    }
+    return best?.key ?? Palette.outline
 }
 
 /// Pixels within reach of `colour`: where "the red part" of a symbol is.
@@ -60,20 +75,31 @@ private func region(of colour: RGB, in image: PixelImage) -> [Bool] {
     image.pixels.map { $0.map { $0.distanceSquared(to: colour) < 80 * 80 } ?? false }
 }
 
-@Test func symbolsSharingADominantColourHaveDifferentShapes() {
+@Test(arguments: SymbolSize.allCases)
+func symbolsSharingADominantColourHaveDifferentShapes(_ size: SymbolSize) {
     // Red apple, cherry and heart share a hue; then where that colour lies must differ.
     let symbols = Symbol.allCases
     for (i, a) in symbols.enumerated() {
         for b in symbols[(i + 1)...] {
-            let ca = dominantColour(Art.symbol(a))
-            let cb = dominantColour(Art.symbol(b))
+            let ia = Art.symbol(a, size: size)
+            let ib = Art.symbol(b, size: size)
+            let ca = dominantColour(ia)
+            let cb = dominantColour(ib)
             guard ca.distanceSquared(to: cb) < 80 * 80 else { continue }
-            let ra = region(of: ca, in: Art.symbol(a))
-            let rb = region(of: cb, in: Art.symbol(b))
+            let ra = region(of: ca, in: ia)
+            let rb = region(of: cb, in: ib)
             let both = zip(ra, rb).filter { $0 && $1 }.count
             let either = zip(ra, rb).filter { $0 || $1 }.count
             let overlap = Double(both) / Double(either)
             #expect(overlap < 0.6, "\(a.name) and \(b.name): same colour, overlap \(overlap)")
         }
     }
+}
+
+@Test(arguments: Symbol.allCases)
+func smallSymbolKeepsTheRegularOnesMainColour(_ symbol: Symbol) {
+    // A player who learnt "the purple one" at full size finds it again on a short terminal.
+    let regular = dominantColour(Art.symbol(symbol, size: .regular))
+    let small = dominantColour(Art.symbol(symbol, size: .small))
+    #expect(regular == small, "\(symbol.name): \(regular) became \(small)")
 }

@@ -1,14 +1,16 @@
+/// The diamond's colours, shared by both sizes; `k` is the common outline ink.
+private let diamondColors: [Character: RGB] = [
+    "k": Palette.outline,
+    "w": RGB(hex: 0xF0FFFF),  // white glint
+    "c": RGB(hex: 0x70E0F8),  // light facets
+    "C": RGB(hex: 0x28A8E8),  // mid facets
+    "B": RGB(hex: 0x1860C0),  // deep facets
+]
+
 extension SymbolArt {
     /// A cyan-to-blue faceted gem: light on the left, deep blue on the right.
     static let diamond = SpriteMap(
-        name: "diamond",
-        key: [
-            "k": Palette.outline,
-            "w": RGB(hex: 0xF0FFFF),  // white glint
-            "c": RGB(hex: 0x70E0F8),  // light facets
-            "C": RGB(hex: 0x28A8E8),  // mid facets
-            "B": RGB(hex: 0x1860C0),  // deep facets
-        ],
+        name: "diamond", key: diamondColors,
         rows: """
             ................
             ................
@@ -26,5 +28,23 @@ extension SymbolArt {
             .......kk.......
             ................
             ................
+            """)
+
+    /// The same at 12×12 for short terminals: redrawn rather than shrunk so the outline stays crisp.
+    static let diamondSmall = SpriteMap(
+        name: "diamond (small)", key: diamondColors,
+        rows: """
+            ............
+            ............
+            ..kkkkkkkk..
+            .kwwcwcCCBk.
+            kwwccwwcCBBk
+            kcccCCCBBBBk
+            .kcwccCCBBk.
+            ..kcwcCCBk..
+            ...kcwCBk...
+            ....kcBk....
+            .....kk.....
+            ............
             """)
 }
