@@ -53,6 +53,9 @@ public struct PixelImage: Hashable, Sendable {
     /// Number of opaque pixels: zero means the sprite would draw nothing.
     public var opaqueCount: Int { pixels.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
+    /// The distinct opaque colours used: for palette checks and 256-colour mapping.
+    public var colors: Set<RGB> { Set(pixels.compactMap { $0 }) }
+
     /// True when every pixel is transparent.
     public var isBlank: Bool { opaqueCount == 0 }
 

@@ -86,6 +86,8 @@ public struct SpriteError: Error, Hashable, Sendable, CustomStringConvertible {
         case empty
         /// The key gives `.` a colour, which would make transparency ambiguous.
         case transparentKeyRedefined
+        /// The map parsed but is not the size its use requires (e.g. a glyph's height).
+        case wrongSize(width: Int, height: Int, expectedHeight: Int)
     }
 
     public let sprite: String
@@ -106,6 +108,8 @@ public struct SpriteError: Error, Hashable, Sendable, CustomStringConvertible {
             "sprite \(sprite): no pixels"
         case .transparentKeyRedefined:
             "sprite \(sprite): '.' is reserved for transparent pixels"
+        case .wrongSize(let width, let height, let expectedHeight):
+            "sprite \(sprite): \(width)×\(height) pixels, expected a height of \(expectedHeight)"
         }
     }
 }

@@ -31,7 +31,38 @@ private func previewImages() -> [(String, PixelImage)] {
         images.append((symbol.name, Art.symbol(symbol)))
         images.append(("\(symbol.name)-small", Art.symbol(symbol, size: .small)))
     }
+    images += [
+        ("logo", Art.logo), ("logo-small", Art.logoSmall),
+        ("game-over", Art.wordmark("GAME OVER", font: .bold)),
+        ("chip", Art.chip), ("chip-small", Art.chipSmall),
+        ("spin", Art.spinButton), ("spin-small", Art.spinButtonSmall),
+        ("reset", Art.resetIcon), ("info", Art.infoIcon), ("close", Art.closeIcon),
+        ("font-bold", PixelFont.bold.render(fontSample, color: Palette.outline)),
+        ("font-tiny", PixelFont.tiny.render(fontSample, color: Palette.outline)),
+        ("screen", mockScreen()),
+    ]
     return images
+}
+
+private let fontSample = "ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 !.,:-?'/$%()+=×—"
+
+/// A rough 80×48-pixel main screen (80×24 half-block cells), to judge the art together.
+private func mockScreen() -> PixelImage {
+    var screen = PixelImage(width: 80, height: 48)
+    for (y, colour) in Palette.background.samples(48).enumerated() {
+        for x in 0..<80 { screen[x, y] = colour }
+    }
+    screen.draw(Art.resetIcon, atX: 1, y: 1)
+    screen.draw(Art.infoIcon, atX: 70, y: 1)
+    screen.draw(Art.logo, atX: 6, y: 1)
+    let frame = Art.reelFrame(width: 22, height: 22)
+    for (i, symbol) in [Symbol.cherry, .bar, .melon].enumerated() {
+        let x = 4 + i * 25
+        screen.draw(frame.drawing(Art.symbol(symbol), atX: 3, y: 3), atX: x, y: 13)
+    }
+    screen.draw(Art.spinButtonSmall, atX: 29, y: 37)
+    screen.draw(Art.chipSmall, atX: 8, y: 38)
+    return screen
 }
 
 private func ppm(_ image: PixelImage, background: RGB) -> [UInt8] {

@@ -30,9 +30,9 @@ func symbolFillsItsReelAndHasAnOutline(_ symbol: Symbol, _ size: SymbolSize) thr
     #expect(max(bounds.width, bounds.height) >= size.pixels - 2, "\(label) is too small")
     #expect(image.opaqueCount * 3 >= size.pixels * size.pixels, "\(label) covers too little")
     // Outlined: the ink borders the art, so it reads on any background.
-    #expect(image.pixels.contains(Palette.outline), "\(label) has no outline")
+    #expect(image.colors.contains(Palette.outline), "\(label) has no outline")
     // Colourful: at least three colours besides the outline.
-    let colours = Set(image.pixels.compactMap { $0 }).subtracting([Palette.outline])
+    let colours = image.colors.subtracting([Palette.outline])
     #expect(colours.count >= 3, "\(label) has only \(colours.count) colours")
 }
 
