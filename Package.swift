@@ -37,7 +37,10 @@ let labTargets: [Target] = [
 let commandLineTargets: [Target] = [
     .target(
         name: "CasinoCLI",
-        dependencies: ["CasinoEngine", "CasinoRandom", "CasinoPersistence"]),
+        dependencies: [
+            "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
+            "CasinoTerminal",
+        ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
     .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
 ]
@@ -49,6 +52,24 @@ let artTargets: [Target] = [
     .testTarget(name: "CasinoArtTests", dependencies: ["CasinoArt", "CasinoEngine"]),
 ]
 
+// MARK: - Terminal: the presentation model and the terminal front end
+
+let terminalTargets: [Target] = [
+    .target(name: "CasinoPresentation", dependencies: ["CasinoEngine"]),
+    .target(
+        name: "CasinoTerminal", dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt"]),
+    .testTarget(
+        name: "CasinoPresentationTests",
+        dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoRandom"]),
+    .testTarget(
+        name: "CasinoTerminalTests",
+        dependencies: [
+            "CasinoTerminal", "CasinoPresentation", "CasinoEngine", "CasinoRandom", "CasinoArt",
+            "TestSupport", "casino",
+        ],
+        exclude: ["__Snapshots__"]),
+]
+
 let package = Package(
     name: "RMITCasino",
     products: [
@@ -57,6 +78,6 @@ let package = Package(
     traits: [
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
-    targets: engineTargets + commandLineTargets + artTargets + labTargets,
+    targets: engineTargets + commandLineTargets + artTargets + labTargets + terminalTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,33 @@
+/// What the player asked for, whatever the device: a key, a click or a tap.
+///
+/// Front ends turn their input into intents (see ``KeyBindings``); the ``PlayController``
+/// decides what an intent means in the current state, so every front end behaves the same.
+public enum Intent: Sendable, Hashable {
+    case spin
+    case selectBet(Int)
+    /// The ⓘ button: opens Info, or closes it when it is showing.
+    case info
+    /// Esc, ×: closes whichever panel is on top.
+    case closePanel
+    /// The ↻ button: asks for confirmation before anything is lost.
+    case requestReset
+    case confirmReset
+    /// NEW GAME on the Game Over panel.
+    case newGame
+    case toggleMute
+    case toggleReducedMotion
+    /// Shows or hides the last spins.
+    case history
+}
+
+/// The panels that can cover the main screen; at most one shows at a time.
+public enum Panel: Sendable, Hashable {
+    /// The spec's Info sheet, sliding up from the bottom.
+    case info
+    /// The spec's GAME OVER modal over the dimmed main screen.
+    case gameOver
+    /// "Reset money and high score?", so a stray key loses nothing.
+    case resetConfirm
+    /// The last spins from the save file.
+    case history
+}

@@ -1,0 +1,339 @@
+import CasinoEngine
+import Foundation
+
+/// Runs one play session for any front end: turns intents into engine actions, saves before
+/// anything is shown, times sounds and panels to the animation, and describes the screen at
+/// any instant as a ``Scene``.
+///
+/// Times are seconds on a monotonic clock chosen by the front end; the controller never reads
+/// a clock itself, so tests step time exactly.
+public struct PlayController {
+    public private(set) var game: Game
+    public private(set) var settings: PlayerSettings
+    private var generator: any RandomNumberGenerator
+    private var environment: PlayEnvironment
+
+    private let sessionStart: Double
+    private var spin: SpinInFlight?
+    private var panel: Panel?
+    /// When the current panel appears (for the Game Over panel: when the reels land).
+    private var panelSince: Double
+    /// The Info sheet sliding away, and since when.
+    private var infoClosingSince: Double?
+    private var pulse: Pulse?
+    private var outcome: (outcome: Outcome, from: Double)?
+    private var notice: Notice?
+    /// Winnings minus stakes of every spin committed this session, the one in flight included.
+    private var sessionNet = 0
+    private var hasWarnedAboutSaving = false
+
+    /// Seconds an Info sheet takes to slide up, and to slide away.
+    static let sheetRise = 0.35
+    static let sheetFall = 0.25
+    /// Seconds the Game Over backdrop takes to darken.
+    static let backdropFade = 0.3
+
+    /// - Parameters:
+    ///   - notice: a message to show first, such as "your damaged save file was moved aside".
+    public init(
+        game: Game, settings: PlayerSettings, generator: any RandomNumberGenerator,
+        environment: PlayEnvironment, now: Double, notice: String? = nil
+    ) {
+        self.game = game
+        self.settings = settings
+        self.generator = generator
+        self.environment = environment
+        sessionStart = now
+        panelSince = now
+        if game.isGameOver { panel = .gameOver }
+        if let notice { self.notice = Notice(text: notice, from: now, until: now + 10) }
+    }
+
+    // MARK: - Input
+
+    /// Applies what the player asked for at `now`.
+    public mutating func handle(_ intent: Intent, at now: Double) {
+        advance(to: now)
+        if isSpinning(at: now) {
+            // No double spins, no bet or panel changes under moving reels.
+            switch intent {
+            case .toggleMute, .toggleReducedMotion: break
+            default: return
+            }
+        }
+        switch intent {
+        case .spin:
+            guard panel == nil else { return }
+            startSpin(at: now)
+        case .selectBet(let amount):
+            guard panel == nil else { return }
+            let feedback = game.send(.betSelected(amount), using: &generator, at: environment.date())
+            commit(feedback, at: now)
+            for case .betUnaffordable(let amount) in feedback.cues {
+                show("You need \(amount) coins to bet \(amount).", at: now)
+            }
+        case .info:
+            switch panel {
+            case .info: closeInfo(at: now)
+            case nil, .history:
+                open(.info, at: now)
+                commit(game.send(.infoButtonTapped, using: &generator, at: environment.date()), at: now)
+            case .gameOver, .resetConfirm: break
+            }
+        case .closePanel:
+            switch panel {
+            case .info: closeInfo(at: now)
+            case .history, .resetConfirm: closePanel(at: now)
+            case .gameOver, nil: break
+            }
+        case .requestReset:
+            switch panel {
+            case nil, .gameOver, .history: open(.resetConfirm, at: now)
+            case .info, .resetConfirm: break
+            }
+        case .confirmReset:
+            guard panel == .resetConfirm else { return }
+            commit(game.send(.resetConfirmed, using: &generator, at: environment.date()), at: now)
+            panel = nil
+            outcome = nil
+            show("Money back to \(game.coins), high score 0.", at: now)
+        case .newGame:
+            guard panel == .gameOver else { return }
+            commit(
+                game.send(.newGameButtonTapped, using: &generator, at: environment.date()), at: now)
+            panel = nil
+            outcome = nil
+        case .toggleMute:
+            settings.muted.toggle()
+            environment.setMuted(settings.muted)
+            save(at: now)
+            show(settings.muted ? "Sound off." : "Sound on.", at: now)
+        case .toggleReducedMotion:
+            settings.reducedMotion.toggle()
+            save(at: now)
+            show(settings.reducedMotion ? "Reduced motion on." : "Reduced motion off.", at: now)
+        case .history:
+            switch panel {
+            case .history: closePanel(at: now)
+            case .info:
+                closeInfo(at: now)
+                open(.history, at: now)
+            case nil, .gameOver: open(.history, at: now)
+            case .resetConfirm: break
+            }
+        }
+    }
+
+    /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
+    /// Front ends call it before drawing each frame.
+    public mutating func advance(to now: Double) {
+        guard var flight = spin, !flight.cuesPlayed, now >= flight.landsAt else { return }
+        flight.cuesPlayed = true
+        spin = flight
+        if !flight.landingCues.isEmpty { environment.perform(flight.landingCues) }
+    }
+
+    // MARK: - Output
+
+    /// Whether reels are moving at `now` (spin input is ignored then).
+    public func isSpinning(at now: Double) -> Bool {
+        guard let spin else { return false }
+        return now < spin.landsAt
+    }
+
+    /// The panel the player is looking at `now`, which decides what keys mean.
+    public func visiblePanel(at now: Double) -> Panel? {
+        guard let panel, now >= panelSince else { return nil }
+        return panel
+    }
+
+    /// The screen at `now`.
+    public func scene(at now: Double) -> Scene {
+        let flight = spin.flatMap { now < $0.landsAt ? $0 : nil }
+        let reels: [ReelFrame]
+        if let flight {
+            reels = zip(flight.from, flight.record.stops).map {
+                flight.timeline.frame(from: $0, to: $1, elapsed: now - flight.start)
+            }
+        } else {
+            reels = game.stops.map { ReelFrame(stop: $0) }
+        }
+        let shown = flight?.before ?? Counters(game)
+        let pulseFrame = pulse.flatMap { pulse -> PulseFrame? in
+            let strength = pulse.strength(at: now)
+            return strength > 0 ? PulseFrame(kind: pulse.kind, strength: strength) : nil
+        }
+        let inFlightNet = flight.map { $0.record.moneyAfter - $0.record.moneyBefore } ?? 0
+        return Scene(
+            rules: game.rules, reels: reels, coins: shown.coins, highScore: shown.highScore,
+            bet: shown.bet, isSpinning: flight != nil, pulse: pulseFrame,
+            panel: panelFrame(at: now), history: flight == nil ? game.history : historyBefore(),
+            sessionNet: sessionNet - inFlightNet, sessionElapsed: now - sessionStart,
+            settings: settings,
+            outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
+            notice: notice.flatMap { now >= $0.from && now < $0.until ? $0.text : nil })
+    }
+
+    /// When the screen next changes by itself: every frame while something moves, else the
+    /// next timed change (a notice expiring, the session clock's next minute), so a front end
+    /// can sleep until then and use no CPU while idle.
+    public func nextChange(after now: Double) -> Wake {
+        if isSpinning(at: now) { return .everyFrame }
+        if let pulse, now < pulse.end, !pulse.steady { return .everyFrame }
+        if let panelFrame = panelFrame(at: now), panelFrame.presence < 1 {
+            if now >= panelSince || infoClosingSince != nil { return .everyFrame }
+        }
+        var times: [Double] = []
+        if let pulse { times.append(pulse.end) }
+        if let notice { times += [notice.from, notice.until] }
+        if let outcome { times.append(outcome.from) }
+        times.append(panelSince)
+        let minutes = ((now - sessionStart) / 60).rounded(.down) + 1
+        times.append(sessionStart + minutes * 60)
+        return .at(times.filter { $0 > now }.min()!)
+    }
+
+    // MARK: - Steps
+
+    private mutating func startSpin(at now: Double) {
+        let before = Counters(game)
+        let from = game.stops
+        let previousHistory = game.history
+        let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.date())
+        guard let record = feedback.spin else { return }
+        save(at: now)
+        let immediate = feedback.cues.filter { $0 == .play(.spin) }
+        let landing = feedback.cues.filter { $0 != .play(.spin) }
+        let timeline = settings.reducedMotion ? SpinTimeline.reducedMotion : .spec
+        let flight = SpinInFlight(
+            record: record, from: from, start: now, timeline: timeline, before: before,
+            historyBefore: previousHistory, landingCues: landing)
+        spin = flight
+        environment.perform(immediate)
+
+        let landsAt = flight.landsAt
+        sessionNet += record.moneyAfter - record.moneyBefore
+        let kind: Pulse.Kind =
+            record.isNewHighScore ? .highScore : record.isWin ? .win : .loss
+        pulse = Pulse(kind: kind, start: landsAt, steady: settings.reducedMotion)
+        let result: Outcome =
+            record.isNewHighScore
+            ? .newHighScore(prize: record.prize, highScore: game.highScore)
+            : record.isWin ? .win(prize: record.prize) : .loss(stake: record.bet)
+        outcome = (result, landsAt)
+        notice = nil
+        for case .betLowered(_, let to) in landing {
+            notice = Notice(
+                text: "Bet lowered to \(to): you have \(game.coins) coins.", from: landsAt,
+                until: landsAt + 4)
+        }
+        if game.isGameOver {
+            panel = .gameOver
+            panelSince = landsAt
+            infoClosingSince = nil
+        }
+    }
+
+    /// Saves when the action changed the game, then plays its cues: the player never hears or
+    /// sees an outcome that is not on disk.
+    private mutating func commit(_ feedback: Feedback, at now: Double) {
+        if feedback.changedState { save(at: now) }
+        if !feedback.cues.isEmpty { environment.perform(feedback.cues) }
+    }
+
+    private mutating func save(at now: Double) {
+        do {
+            try environment.save(game, settings)
+        } catch {
+            guard !hasWarnedAboutSaving else { return }
+            hasWarnedAboutSaving = true
+            notice = Notice(
+                text: "Can't save the game (\(error)); playing on without saving.", from: now,
+                until: now + 8)
+        }
+    }
+
+    private mutating func open(_ newPanel: Panel, at now: Double) {
+        panel = newPanel
+        panelSince = now
+    }
+
+    private mutating func closeInfo(at now: Double) {
+        commit(game.send(.infoDismissed, using: &generator, at: environment.date()), at: now)
+        infoClosingSince = settings.reducedMotion ? nil : now
+        closePanel(at: now)
+    }
+
+    /// Closes the top panel; a game that is over goes back to its Game Over panel.
+    private mutating func closePanel(at now: Double) {
+        panel = game.isGameOver ? .gameOver : nil
+        panelSince = now - (game.isGameOver ? Self.backdropFade : 0)
+    }
+
+    private mutating func show(_ text: String, at now: Double) {
+        notice = Notice(text: text, from: now, until: now + 4)
+    }
+
+    private func panelFrame(at now: Double) -> PanelFrame? {
+        if let panel, now >= panelSince {
+            let age = now - panelSince
+            let presence: Double
+            switch panel {
+            case _ where settings.reducedMotion: presence = 1
+            case .info: presence = UnitBezier.easeOut.progress(at: age / Self.sheetRise)
+            case .gameOver: presence = UnitBezier.easeOut.progress(at: age / Self.backdropFade)
+            case .resetConfirm, .history: presence = 1
+            }
+            return PanelFrame(panel: panel, presence: presence)
+        }
+        if let since = infoClosingSince, now - since < Self.sheetFall {
+            let fall = UnitBezier.easeOut.progress(at: (now - since) / Self.sheetFall)
+            return PanelFrame(panel: .info, presence: 1 - fall)
+        }
+        return nil
+    }
+
+    private func historyBefore() -> [SpinRecord] { spin?.historyBefore ?? game.history }
+}
+
+/// When a front end should draw next without input.
+public enum Wake: Sendable, Hashable {
+    /// Something moves: draw at the display's frame rate.
+    case everyFrame
+    /// Nothing moves until this time.
+    case at(Double)
+}
+
+/// The three numbers on screen that a spin changes.
+struct Counters: Hashable {
+    var coins: Int
+    var highScore: Int
+    var bet: Int
+
+    init(_ game: Game) {
+        coins = game.coins
+        highScore = game.highScore
+        bet = game.bet
+    }
+}
+
+/// A spin committed by the engine whose reels are still moving (or have landed).
+struct SpinInFlight {
+    var record: SpinRecord
+    var from: [Int]
+    var start: Double
+    var timeline: SpinTimeline
+    var before: Counters
+    var historyBefore: [SpinRecord]
+    /// Sounds and haptics the outcome plays when the reels land.
+    var landingCues: [Cue]
+    var cuesPlayed = false
+
+    var landsAt: Double { start + timeline.duration }
+}
+
+struct Notice {
+    var text: String
+    var from: Double
+    var until: Double
+}

@@ -1,0 +1,34 @@
+import CasinoEngine
+import Foundation
+
+/// The outside world as the controller sees it: injected, so tests run with recorders and a
+/// fake clock, and every front end plugs in its own save file and sound output.
+public struct PlayEnvironment {
+    /// Writes the game and settings durably. Called BEFORE the outcome of an action is shown;
+    /// a thrown error is reported to the player once and play goes on.
+    public var save: (Game, PlayerSettings) throws -> Void
+    /// Plays sounds (and any other cue the front end renders itself).
+    public var perform: ([Cue]) -> Void
+    public var setMuted: (Bool) -> Void
+    /// Wall-clock time, stamped on each spin in the history.
+    public var date: () -> Date
+
+    public init(
+        save: @escaping (Game, PlayerSettings) throws -> Void,
+        perform: @escaping ([Cue]) -> Void,
+        setMuted: @escaping (Bool) -> Void,
+        date: @escaping () -> Date
+    ) {
+        self.save = save
+        self.perform = perform
+        self.setMuted = setMuted
+        self.date = date
+    }
+
+    /// No saving, no sound: for previews and snapshot tests.
+    public static func silent(date: Date = Date(timeIntervalSince1970: 1_767_225_600))
+        -> PlayEnvironment
+    {
+        PlayEnvironment(save: { _, _ in }, perform: { _ in }, setMuted: { _ in }, date: { date })
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The terminal's and desktop's stand-in for the spec's haptics: the reels glow gold on a win
+/// and flash red on a loss, when the reels land.
+public struct Pulse: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// The spec's success haptic on a win.
+        case win
+        /// A win that set a new high score: a longer, triple pulse.
+        case highScore
+        /// The spec's error haptic on a loss.
+        case loss
+    }
+
+    public var kind: Kind
+    /// When the reels landed.
+    public var start: Double
+    /// Steady glow instead of flashing, for players who asked for reduced motion.
+    public var steady: Bool
+
+    public init(kind: Kind, start: Double, steady: Bool) {
+        self.kind = kind
+        self.start = start
+        self.steady = steady
+    }
+
+    public var duration: Double {
+        switch kind {
+        case .win: 0.9
+        case .highScore: 1.5
+        case .loss: 0.45
+        }
+    }
+
+    public var end: Double { start + duration }
+
+    /// How strongly the glow shows at `time`, 0 (none) to 1 (full colour).
+    public func strength(at time: Double) -> Double {
+        let u = (time - start) / duration
+        guard u >= 0, u < 1 else { return 0 }
+        if steady { return 0.6 }
+        switch kind {
+        case .win: return abs(sin(2 * Double.pi * u))
+        case .highScore: return abs(sin(3 * Double.pi * u))
+        case .loss: return (1 - u) * (1 - u)
+        }
+    }
+}

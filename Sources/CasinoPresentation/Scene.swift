@@ -1,0 +1,63 @@
+import CasinoEngine
+
+/// Everything a front end draws at one instant: a pure value, so a frame can be tested as a
+/// value and every front end shows the same thing at the same time.
+public struct Scene: Sendable, Hashable {
+    public var rules: Rules
+    /// Reel 0 first.
+    public var reels: [ReelFrame]
+    /// The counters as the player sees them: the values before a spin until its reels land.
+    public var coins: Int
+    public var highScore: Int
+    /// The active bet; the chip marker sits beside it.
+    public var bet: Int
+    /// Reels are moving: spin input is ignored and the SPIN button looks pressed.
+    public var isSpinning: Bool
+    /// The haptic stand-in, with its strength now (0...1).
+    public var pulse: PulseFrame?
+    /// The panel on top of the main screen, if any.
+    public var panel: PanelFrame?
+    /// The last spins, oldest first (for the history panel).
+    public var history: [SpinRecord]
+    /// Winnings minus stakes of the spins landed in this session (regulators ask for it).
+    public var sessionNet: Int
+    /// Seconds since the session started.
+    public var sessionElapsed: Double
+    public var settings: PlayerSettings
+    /// The result of the last landed spin, until the next action.
+    public var outcome: Outcome?
+    /// A one-line message for the player (a lowered bet, a save problem, …).
+    public var notice: String?
+
+    public var isGameOver: Bool { coins <= 0 }
+}
+
+/// The haptic stand-in at one instant.
+public struct PulseFrame: Sendable, Hashable {
+    public var kind: Pulse.Kind
+    public var strength: Double
+}
+
+/// A panel at one instant.
+public struct PanelFrame: Sendable, Hashable {
+    public var panel: Panel
+    /// 0 hidden … 1 fully in place: the Info sheet's slide, the Game Over backdrop's fade.
+    public var presence: Double
+}
+
+/// What the last spin did, for the message under the reels.
+public enum Outcome: Sendable, Hashable {
+    case win(prize: Int)
+    case newHighScore(prize: Int, highScore: Int)
+    case loss(stake: Int)
+
+    /// The line shown to the player.
+    public var text: String {
+        switch self {
+        case .win(let prize): "WIN! +\(prize) coins"
+        case .newHighScore(let prize, let highScore):
+            "NEW HIGH SCORE \(highScore)!  +\(prize) coins"
+        case .loss(let stake): "No match: −\(stake)"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import CasinoEngine
+import Foundation
+
+/// The words of the spec's screens, kept once for every front end.
+public enum Texts {
+    public static let appName = "RMIT Casino"
+    public static let yourMoney = ["YOUR", "MONEY"]
+    public static let highScore = ["HIGH", "SCORE"]
+    public static let spin = "SPIN"
+
+    /// The spec's GameOverView.
+    public static let gameOverTitle = "GAME OVER"
+    public static let gameOverMessage = [
+        "You lost all money!", "You are not the god of gambler!", "Good luck next time!",
+    ]
+    public static let newGame = "NEW GAME"
+
+    /// The spec's InfoView, "How To Play" section.
+    public static let howToPlayHeader = "How To Play"
+    public static let howToPlay = [
+        "Just spin the reels to play.",
+        "Matching all icons to win.",
+        "The winning amount will be 10x of your betting amount.",
+        "You can reset the money and highscore by clicking on the button Reset.",
+    ]
+    /// The spec's InfoView, "Application Information" section.
+    public static let applicationInformationHeader = "Application Information"
+    public static let applicationInformation: [(label: String, value: String)] = [
+        ("App Name", "RMIT Casino"),
+        ("Course", "COSC3062"),
+        ("Year Published", "2025"),
+        ("Location", "Saigon South Campus"),
+    ]
+
+    public static let resetQuestion = "Reset money to 100 and high score to 0?"
+
+    /// Our addition to the Info sheet: the exact odds, read from the rules being played.
+    public static let oddsHeader = "Odds"
+    public static func oddsLines(_ rules: Rules) -> [(label: String, value: String)] {
+        let odds = Odds(rules: rules)
+        let divisor = gcd(odds.winningOutcomes, odds.outcomeCount)
+        let oneIn = Double(odds.outcomeCount) / Double(odds.winningOutcomes)
+        let oneInText =
+            odds.outcomeCount % odds.winningOutcomes == 0
+            ? "\(odds.outcomeCount / odds.winningOutcomes)" : String(format: "%.2f", oneIn)
+        var lines: [(String, String)] = [
+            ("Rules", rules.id.rawValue),
+            (
+                "Chance to win",
+                "\(odds.winningOutcomes / divisor)/\(odds.outcomeCount / divisor) (1 in \(oneInText))"
+            ),
+            ("Return to player", String(format: "%.2f %%", odds.returnToPlayer * 100)),
+            ("House edge", String(format: "%.2f %%", odds.houseEdge * 100)),
+        ]
+        for bet in rules.betOptions {
+            guard let spins = odds.gameLength(bet: bet)?.expectedSpins else { continue }
+            lines.append(("Spins from \(rules.startingMoney) at bet \(bet)", String(format: "%.1f", spins)))
+        }
+        return lines
+    }
+
+    /// "+40" / "−30" / "0", with a true minus sign.
+    public static func signed(_ value: Int) -> String {
+        value > 0 ? "+\(value)" : value < 0 ? "−\(-value)" : "0"
+    }
+
+    /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".
+    public static func duration(_ seconds: Double) -> String {
+        let minutes = Int(max(0, seconds) / 60)
+        if minutes < 60 { return "\(minutes) min" }
+        return "\(minutes / 60) h " + String(format: "%02d", minutes % 60) + " min"
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}

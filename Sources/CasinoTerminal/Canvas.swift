@@ -1,0 +1,191 @@
+/// Where a frame is drawn: a layer of half-block pixels (two per cell, stacked) under a layer
+/// of text cells, composed into a ``CellGrid`` at the end.
+///
+/// Drawing shapes, gradients and sprites in pixels gives rounded capsules and square pixel art
+/// at twice the terminal's vertical resolution; text then sits on whatever the pixels are.
+struct Canvas {
+    let width: Int
+    let height: Int
+    /// `width × 2·height` pixels, row-major.
+    private(set) var pixels: [RGB]
+    private var overlay: [Cell?]
+
+    init(width: Int, height: Int, fill: RGB = .black) {
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: fill, count: width * height * 2)
+        overlay = Array(repeating: nil, count: width * height)
+    }
+
+    var pixelHeight: Int { height * 2 }
+
+    // MARK: - Pixels
+
+    func pixel(_ x: Int, _ y: Int) -> RGB? {
+        guard x >= 0, y >= 0, x < width, y < pixelHeight else { return nil }
+        return pixels[y * width + x]
+    }
+
+    mutating func setPixel(_ x: Int, _ y: Int, _ color: RGB) {
+        guard x >= 0, y >= 0, x < width, y < pixelHeight else { return }
+        pixels[y * width + x] = color
+    }
+
+    /// Recolours every pixel of `rect` (pixel coordinates) with `paint(x, y, old)`.
+    mutating func paint(_ rect: Rect, _ paint: (Int, Int, RGB) -> RGB) {
+        for y in max(0, rect.y)..<min(pixelHeight, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                let index = y * width + x
+                pixels[index] = paint(x, y, pixels[index])
+            }
+        }
+    }
+
+    mutating func fill(_ rect: Rect, _ color: RGB) {
+        paint(rect) { _, _, _ in color }
+    }
+
+    /// A capsule (a rounded rectangle whose ends are half circles) in pixel coordinates,
+    /// coloured per pixel by `color(x, y, old)`.
+    mutating func capsule(_ rect: Rect, radius: Int? = nil, _ color: (Int, Int, RGB) -> RGB) {
+        let r = Double(radius ?? rect.height / 2)
+        paint(rect) { x, y, old in
+            let dy = max(0, max(Double(rect.y) + r - (Double(y) + 0.5), Double(y) + 0.5 - (Double(rect.maxY) - r)))
+            let dx = max(0, max(Double(rect.x) + r - (Double(x) + 0.5), Double(x) + 0.5 - (Double(rect.maxX) - r)))
+            return dx * dx + dy * dy <= r * r + 0.25 ? color(x, y, old) : old
+        }
+    }
+
+    /// Draws `image` with its top-left pixel at (`x`, `y`), blended toward `fade` by
+    /// `1 − opacity`, clipped to `clip`; transparent pixels keep what is underneath.
+    mutating func draw(
+        _ image: PixelImage, x: Int, y: Int, opacity: Double = 1, fade: RGB? = nil,
+        clip: Rect? = nil, transform: ((RGB) -> RGB)? = nil
+    ) {
+        let bounds = clip ?? Rect(x: 0, y: 0, width: width, height: pixelHeight)
+        for row in 0..<image.height {
+            let py = y + row
+            guard py >= bounds.y, py < bounds.maxY else { continue }
+            for column in 0..<image.width {
+                let px = x + column
+                guard px >= bounds.x, px < bounds.maxX,
+                    var color = image.pixels[row * image.width + column],
+                    let under = pixel(px, py)
+                else { continue }
+                if let transform { color = transform(color) }
+                setPixel(px, py, opacity >= 1 ? color : color.mixed(with: fade ?? under, amount: 1 - opacity))
+            }
+        }
+    }
+
+    // MARK: - Text
+
+    /// Writes `text` from cell (`x`, `y`); a nil background takes the pixels' colour.
+    mutating func text(
+        _ text: String, x: Int, y: Int, color: RGB, background: RGB? = nil, bold: Bool = false,
+        underline: Bool = false
+    ) {
+        guard y >= 0, y < height else { return }
+        var column = x
+        for scalar in text.unicodeScalars {
+            if column >= 0, column < width {
+                let bg = background ?? cellBackground(column, y)
+                overlay[y * width + column] = Cell(
+                    scalar, foreground: color, background: bg, bold: bold, underline: underline)
+            }
+            column += 1
+        }
+    }
+
+    /// Writes `text` centred in the row span `x..<x+width`.
+    mutating func text(
+        _ string: String, centredIn span: Rect, y: Int, color: RGB, background: RGB? = nil,
+        bold: Bool = false
+    ) {
+        let count = string.unicodeScalars.count
+        text(string, x: span.x + (span.width - count) / 2, y: y, color: color, background: background, bold: bold)
+    }
+
+    /// Removes text from a rectangle of cells (so a panel can cover what was written).
+    mutating func clearText(_ rect: Rect) {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) { overlay[y * width + x] = nil }
+        }
+    }
+
+    /// Changes every colour on the canvas, pixels and text alike (dimming behind a panel).
+    mutating func recolorAll(_ transform: (RGB) -> RGB) {
+        for index in pixels.indices { pixels[index] = transform(pixels[index]) }
+        for index in overlay.indices {
+            guard var cell = overlay[index] else { continue }
+            cell.foreground = transform(cell.foreground)
+            cell.background = transform(cell.background)
+            overlay[index] = cell
+        }
+    }
+
+    /// Replaces the text of a rectangle with its own colours blended into the background, as
+    /// a blur would make it unreadable (the spec blurs the screen behind Game Over).
+    mutating func smudgeText(_ rect: Rect) {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                guard let cell = overlay[y * width + x] else { continue }
+                overlay[y * width + x] = nil
+                let mix = cell.background.mixed(with: cell.foreground, amount: 0.3)
+                setPixel(x, 2 * y, mix)
+                setPixel(x, 2 * y + 1, mix)
+            }
+        }
+    }
+
+    /// A box blur of the pixel layer: the spec's blurred backdrop.
+    mutating func blur(radius: Int) {
+        guard radius > 0 else { return }
+        let source = pixels
+        for y in 0..<pixelHeight {
+            for x in 0..<width {
+                var sums = (0, 0, 0)
+                var count = 0
+                for sy in max(0, y - radius)...min(pixelHeight - 1, y + radius) {
+                    for sx in max(0, x - radius)...min(width - 1, x + radius) {
+                        let color = source[sy * width + sx]
+                        sums.0 += Int(color.r)
+                        sums.1 += Int(color.g)
+                        sums.2 += Int(color.b)
+                        count += 1
+                    }
+                }
+                pixels[y * width + x] = RGB(
+                    r: UInt8(sums.0 / count), g: UInt8(sums.1 / count), b: UInt8(sums.2 / count))
+            }
+        }
+    }
+
+    private func cellBackground(_ x: Int, _ y: Int) -> RGB {
+        let top = pixels[2 * y * width + x]
+        let bottom = pixels[(2 * y + 1) * width + x]
+        return top == bottom ? top : top.mixed(with: bottom, amount: 0.5)
+    }
+
+    // MARK: - Composing
+
+    /// The frame as cells: text where written, else a half block showing two pixels.
+    func composed() -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                if let cell = overlay[y * width + x] {
+                    grid[x, y] = cell
+                    continue
+                }
+                let top = pixels[2 * y * width + x]
+                let bottom = pixels[(2 * y + 1) * width + x]
+                grid[x, y] =
+                    top == bottom
+                    ? Cell(" ", foreground: top, background: bottom)
+                    : Cell(Cell.upperHalf, foreground: top, background: bottom)
+            }
+        }
+        return grid
+    }
+}

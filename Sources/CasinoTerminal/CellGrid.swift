@@ -1,0 +1,87 @@
+/// One character cell of the terminal: a character, its colours and attributes.
+public struct Cell: Hashable, Sendable {
+    public var character: Unicode.Scalar
+    public var foreground: RGB
+    public var background: RGB
+    public var bold: Bool
+    public var underline: Bool
+
+    public init(
+        _ character: Unicode.Scalar = " ", foreground: RGB = .white, background: RGB = .black,
+        bold: Bool = false, underline: Bool = false
+    ) {
+        self.character = character
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.underline = underline
+    }
+
+    /// The upper half block: the foreground paints the top pixel, the background the bottom.
+    public static let upperHalf: Unicode.Scalar = "\u{2580}"
+}
+
+/// A rectangle of cells (or of pixels, where a cell is one pixel wide and two tall).
+public struct Rect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var midX: Int { x + width / 2 }
+
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The same rectangle in half-block pixels: two pixel rows per cell row.
+    public var pixels: Rect { Rect(x: x, y: y * 2, width: width, height: height * 2) }
+
+    public func insetBy(dx: Int, dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+    }
+
+    public func offsetBy(dx: Int = 0, dy: Int = 0) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}
+
+/// A whole frame as the terminal shows it, cell by cell: what the diff renderer compares and
+/// what the snapshot tests record.
+public struct CellGrid: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = Cell()) {
+        self.width = width
+        self.height = height
+        cells = Array(repeating: fill, count: width * height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// The characters of each row, as a person reading the screen sees them.
+    public var lines: [String] {
+        (0..<height).map { y in
+            var line = String.UnicodeScalarView()
+            for x in 0..<width { line.append(cells[y * width + x].character) }
+            return String(line)
+        }
+    }
+
+    /// The screen's text, rows joined by newlines, trailing spaces kept (positions matter).
+    public var text: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,217 @@
+/// Turns a frame into the bytes that make the terminal show it, writing only the cells that
+/// changed since the previous frame (so an idle screen costs nothing and an animation frame
+/// costs only the reels).
+public struct FrameEncoder: Sendable {
+    public var mode: ColorMode
+
+    public init(mode: ColorMode) {
+        self.mode = mode
+    }
+
+    /// The bytes that turn `previous` into `next` on screen; everything when `previous` is nil
+    /// or of another size. Empty when nothing changed.
+    public func encode(_ next: CellGrid, since previous: CellGrid?) -> [UInt8] {
+        var out = Output(mode: mode)
+        let full = previous == nil || previous!.width != next.width || previous!.height != next.height
+        if full { out.bytes += Array("\u{1B}[0m".utf8) }
+        for y in 0..<next.height {
+            var x = 0
+            while x < next.width {
+                let cell = next[x, y]
+                if !full, previous![x, y] == cell {
+                    x += 1
+                    continue
+                }
+                if out.cursor?.0 != x || out.cursor?.1 != y {
+                    // A short run of unchanged cells with the same style is cheaper to rewrite
+                    // than to jump over.
+                    if !full, let (cx, cy) = out.cursor, cy == y, cx < x, x - cx <= 3,
+                        (cx..<x).allSatisfy({ out.pen?.satisfies(Pen(next[$0, y], mode: mode)) == true })
+                    {
+                        for column in cx..<x { out.put(next[column, y]) }
+                    } else {
+                        out.moveTo(x, y)
+                    }
+                }
+                out.put(cell)
+                if x == next.width - 1 { out.cursor = nil }
+                x += 1
+            }
+        }
+        return out.bytes
+    }
+}
+
+/// The SGR state of the terminal's pen.
+struct Pen: Equatable {
+    var foreground: RGB?
+    var background: RGB?
+    var bold: Bool
+    var underline: Bool
+    var reverse: Bool
+
+    init(_ cell: Cell, mode: ColorMode) {
+        bold = cell.bold
+        underline = cell.underline
+        if mode == .monochrome {
+            foreground = nil
+            background = nil
+            reverse = cell.background.luma > 0.5
+        } else {
+            foreground = cell.character == " " ? nil : cell.foreground
+            background = cell.background
+            reverse = false
+        }
+    }
+}
+
+/// Bytes under construction, with what the terminal's cursor and pen are known to be.
+private struct Output {
+    let mode: ColorMode
+    var bytes: [UInt8] = []
+    var cursor: (Int, Int)? = nil
+    var pen: Pen? = nil
+
+    init(mode: ColorMode) {
+        self.mode = mode
+        bytes.reserveCapacity(4096)
+    }
+
+    mutating func moveTo(_ x: Int, _ y: Int) {
+        bytes += [0x1B, 0x5B]
+        number(y + 1)
+        bytes.append(0x3B)
+        number(x + 1)
+        bytes.append(0x48)
+        cursor = (x, y)
+    }
+
+    mutating func put(_ cell: Cell) {
+        let wanted = Pen(cell, mode: mode)
+        if pen?.satisfies(wanted) != true { setPen(wanted) }
+        var scalar = cell.character
+        if scalar.value < 0x20 || scalar.value == 0x7F { scalar = " " }
+        bytes += Array(String(scalar).utf8)
+        if let (x, y) = cursor { cursor = (x + 1, y) }
+    }
+
+    private mutating func setPen(_ wanted: Pen) {
+        bytes += [0x1B, 0x5B]
+        var first = true
+        func separator() {
+            if !first { bytes.append(0x3B) }
+            first = false
+        }
+        let old = pen
+        if old == nil {
+            bytes.append(0x30)
+            first = false
+        }
+        if old?.bold != wanted.bold || (old == nil && wanted.bold) {
+            separator()
+            if wanted.bold { bytes.append(0x31) } else if old != nil { number(22) }
+        }
+        if old?.underline != wanted.underline && (old != nil || wanted.underline) {
+            separator()
+            number(wanted.underline ? 4 : 24)
+        }
+        if old?.reverse != wanted.reverse && (old != nil || wanted.reverse) {
+            separator()
+            number(wanted.reverse ? 7 : 27)
+        }
+        if let foreground = wanted.foreground, old?.foreground != foreground {
+            separator()
+            color(foreground, base: 38)
+        }
+        if let background = wanted.background, old?.background != background {
+            separator()
+            color(background, base: 48)
+        }
+        bytes.append(0x6D)
+        // An unspecified foreground (a space) leaves the old one in place.
+        pen = Pen(
+            foreground: wanted.foreground ?? old?.foreground, background: wanted.background,
+            bold: wanted.bold, underline: wanted.underline, reverse: wanted.reverse)
+    }
+
+    private mutating func color(_ color: RGB, base: Int) {
+        number(base)
+        switch mode {
+        case .trueColor:
+            bytes += [0x3B, 0x32, 0x3B]
+            number(Int(color.r))
+            bytes.append(0x3B)
+            number(Int(color.g))
+            bytes.append(0x3B)
+            number(Int(color.b))
+        case .palette256, .monochrome:
+            bytes += [0x3B, 0x35, 0x3B]
+            number(Xterm256.index(of: color))
+        }
+    }
+
+    private mutating func number(_ value: Int) {
+        if value >= 100 { bytes.append(UInt8(0x30 + value / 100)) }
+        if value >= 10 { bytes.append(UInt8(0x30 + value / 10 % 10)) }
+        bytes.append(UInt8(0x30 + value % 10))
+    }
+}
+
+extension Pen {
+    /// Whether drawing with this pen looks like drawing with `wanted` (a space does not care
+    /// about the foreground).
+    func satisfies(_ wanted: Pen) -> Bool {
+        bold == wanted.bold && underline == wanted.underline && reverse == wanted.reverse
+            && background == wanted.background
+            && (wanted.foreground == nil || foreground == wanted.foreground)
+    }
+
+    init(foreground: RGB?, background: RGB?, bold: Bool, underline: Bool, reverse: Bool) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.underline = underline
+        self.reverse = reverse
+    }
+}
+
+/// The xterm 256-colour palette: nearest entry of the 6×6×6 colour cube or the grey ramp.
+enum Xterm256 {
+    static let levels: [Int] = [0, 95, 135, 175, 215, 255]
+
+    static func index(of color: RGB) -> Int {
+        func nearestLevel(_ value: UInt8) -> Int {
+            var best = 0
+            for (index, level) in levels.enumerated()
+            where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
+                best = index
+            }
+            return best
+        }
+        let (r, g, b) = (nearestLevel(color.r), nearestLevel(color.g), nearestLevel(color.b))
+        let cube = RGB(r: UInt8(levels[r]), g: UInt8(levels[g]), b: UInt8(levels[b]))
+        let average = (Int(color.r) + Int(color.g) + Int(color.b)) / 3
+        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
+        let greyLevel = UInt8(8 + 10 * greyStep)
+        let grey = RGB(r: greyLevel, g: greyLevel, b: greyLevel)
+        return distance(grey, color) < distance(cube, color)
+            ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+    }
+
+    static func color(at index: Int) -> RGB {
+        if index >= 232 {
+            let level = UInt8(8 + 10 * (index - 232))
+            return RGB(r: level, g: level, b: level)
+        }
+        let cube = index - 16
+        return RGB(
+            r: UInt8(levels[cube / 36]), g: UInt8(levels[cube / 6 % 6]), b: UInt8(levels[cube % 6]))
+    }
+
+    private static func distance(_ a: RGB, _ b: RGB) -> Int {
+        let dr = Int(a.r) - Int(b.r)
+        let dg = Int(a.g) - Int(b.g)
+        let db = Int(a.b) - Int(b.b)
+        return dr * dr + dg * dg + db * db
+    }
+}

@@ -1,0 +1,192 @@
+import CasinoEngine
+import CasinoPresentation
+import Foundation
+
+extension Drawing {
+    mutating func drawPanel(_ frame: PanelFrame) {
+        // A panel is modal: the main screen's buttons stop answering.
+        targets.removeAll()
+        switch frame.panel {
+        case .gameOver: drawGameOver(presence: frame.presence)
+        case .info: drawInfoSheet(presence: frame.presence)
+        case .resetConfirm: drawResetConfirm()
+        case .history: drawHistory()
+        }
+    }
+
+    /// Darkens (and, in colour, blurs) everything drawn so far.
+    mutating func dimBackdrop(_ amount: Double, blur: Bool) {
+        guard amount > 0 else { return }
+        if theme.isMonochrome {
+            canvas.smudgeText(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            canvas.recolorAll { _ in .black }
+            return
+        }
+        if blur {
+            canvas.smudgeText(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            canvas.blur(radius: 1)
+        }
+        canvas.recolorAll { $0.mixed(with: .black, amount: amount) }
+    }
+
+    /// A blue rounded panel with its text layer cleared, in cells.
+    mutating func panelBox(_ rect: Rect, color: RGB? = nil) {
+        canvas.clearText(rect)
+        let shape = rect.pixels
+        if theme.isMonochrome {
+            canvas.capsule(shape, radius: 3) { _, _, _ in theme.text }
+            canvas.capsule(shape.insetBy(dx: 1, dy: 1), radius: 2) { _, _, _ in theme.panel }
+            return
+        }
+        canvas.capsule(shape.offsetBy(dy: 2), radius: 4) { _, _, old in old.mixed(with: .black, amount: 0.45) }
+        canvas.capsule(shape, radius: 4) { _, _, _ in color ?? theme.panel }
+    }
+
+    /// A capsule button with a label; `outlined` draws the spec's NEW GAME style.
+    mutating func button(_ rect: Rect, _ label: String, fill: RGB, text: RGB, outlined: Bool, intent: Intent) {
+        let shape = Rect(x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
+        canvas.capsule(shape) { _, _, _ in fill }
+        if outlined {
+            canvas.capsule(shape.insetBy(dx: 1, dy: 1)) { _, _, _ in theme.panel }
+        }
+        canvas.text(label, centredIn: rect, y: rect.y + rect.height / 2, color: text, bold: true)
+        target(rect, intent)
+    }
+
+    mutating func drawGameOver(presence: Double) {
+        dimBackdrop(theme.backdropDim * presence, blur: true)
+        let width = min(44, canvas.width - 4)
+        let height = 15
+        let rect = Rect(
+            x: (canvas.width - width) / 2, y: max(0, (layout.helpRow - height) / 2), width: width,
+            height: height)
+        panelBox(rect)
+        // The red title bar across the top of the panel.
+        let bar = Rect(x: rect.x, y: rect.y * 2, width: rect.width, height: 5)
+        canvas.capsule(rect.pixels, radius: 4) { _, y, old in
+            y < bar.maxY ? theme.titleBar : old
+        }
+        canvas.text(Texts.gameOverTitle, centredIn: rect, y: rect.y + 1, color: theme.text, bold: true)
+        drawLogoText(in: rect, y: rect.y + 4)
+        for (offset, line) in Texts.gameOverMessage.enumerated() {
+            canvas.text(line, centredIn: rect, y: rect.y + 6 + offset, color: theme.text)
+        }
+        let buttonWidth = 16
+        button(
+            Rect(x: rect.midX - buttonWidth / 2, y: rect.y + 10, width: buttonWidth, height: 3),
+            Texts.newGame, fill: theme.titleBar, text: theme.text, outlined: true, intent: .newGame)
+    }
+
+    /// The logo as text on a panel.
+    mutating func drawLogoText(in rect: Rect, y: Int) {
+        canvas.text(
+            "R M I T   C A S I N O", centredIn: rect, y: y, color: theme.isMonochrome ? theme.text : Palette.yellow,
+            bold: true)
+    }
+
+    mutating func drawInfoSheet(presence: Double) {
+        dimBackdrop(0.35 * presence, blur: false)
+        let width = min(86, canvas.width - 2)
+        let top = 1
+        let height = layout.helpRow - top
+        let restingY = top
+        let y = restingY + Int((Double(canvas.height - restingY) * (1 - presence)).rounded())
+        let rect = Rect(x: (canvas.width - width) / 2, y: y, width: width, height: height + 1)
+        panelBox(rect)
+        let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
+        canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
+        target(close.insetBy(dx: -1, dy: 0), .closePanel)
+
+        var row = rect.y + 1
+        drawLogoText(in: rect, y: row)
+        row += 1
+        let spare = max(0, height - 21)
+        let gap = min(1, spare / 3)
+        row += gap
+        let inner = rect.insetBy(dx: 3, dy: 0)
+        row = section(Texts.howToPlayHeader, rows: Texts.howToPlay.map { ($0, "") }, in: inner, y: row)
+        row += gap
+        row = section(
+            Texts.applicationInformationHeader, rows: Texts.applicationInformation, in: inner, y: row)
+        row += gap
+        _ = section(Texts.oddsHeader, rows: Texts.oddsLines(scene.rules), in: inner, y: row)
+    }
+
+    /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
+    mutating func section(
+        _ header: String, rows: [(label: String, value: String)], in rect: Rect, y: Int
+    ) -> Int {
+        canvas.text(header.uppercased(), x: rect.x + 1, y: y, color: theme.panelHeader)
+        let band = Rect(x: rect.x, y: y + 1, width: rect.width, height: rows.count)
+        if !theme.isMonochrome {
+            canvas.capsule(band.pixels, radius: 2) { _, _, _ in theme.panelSection }
+        }
+        for (offset, row) in rows.enumerated() {
+            let line = y + 1 + offset
+            canvas.text(row.label, x: rect.x + 2, y: line, color: theme.text)
+            if !row.value.isEmpty {
+                canvas.text(
+                    row.value, x: rect.maxX - 2 - row.value.count, y: line, color: theme.accent,
+                    bold: true)
+            }
+        }
+        return y + 1 + rows.count
+    }
+
+    mutating func drawResetConfirm() {
+        dimBackdrop(0.45, blur: false)
+        let width = min(50, canvas.width - 4)
+        let rect = Rect(x: (canvas.width - width) / 2, y: max(0, layout.helpRow / 2 - 4), width: width, height: 8)
+        panelBox(rect)
+        canvas.text("RESET", centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
+        canvas.text(Texts.resetQuestion, centredIn: rect, y: rect.y + 2, color: theme.text)
+        let buttonWidth = 14
+        button(
+            Rect(x: rect.midX - buttonWidth - 2, y: rect.y + 4, width: buttonWidth, height: 3),
+            "RESET", fill: theme.titleBar, text: theme.text, outlined: false, intent: .confirmReset)
+        button(
+            Rect(x: rect.midX + 2, y: rect.y + 4, width: buttonWidth, height: 3), "CANCEL",
+            fill: theme.text, text: theme.panel, outlined: true, intent: .closePanel)
+        if !theme.isMonochrome {
+            // The outlined CANCEL button's label sits on the panel: make it readable.
+            canvas.text("CANCEL", centredIn: Rect(x: rect.midX + 2, y: 0, width: buttonWidth, height: 1),
+                y: rect.y + 5, color: theme.text, bold: true)
+        }
+    }
+
+    mutating func drawHistory() {
+        dimBackdrop(0.45, blur: false)
+        let width = min(76, canvas.width - 2)
+        let rect = Rect(x: (canvas.width - width) / 2, y: 1, width: width, height: layout.helpRow - 1)
+        panelBox(rect)
+        let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
+        canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
+        target(close.insetBy(dx: -1, dy: 0), .closePanel)
+        canvas.text("LAST SPINS", centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
+        let inner = rect.insetBy(dx: 3, dy: 0)
+        var row = rect.y + 3
+        canvas.text(
+            "Time      Bet  Reels                        Result  Money", x: inner.x, y: row,
+            color: theme.panelHeader)
+        row += 1
+        if scene.history.isEmpty {
+            canvas.text("No spins yet: press Space to play.", x: inner.x, y: row + 1, color: theme.text)
+        }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        for record in scene.history.reversed() {
+            let names = record.stops.map { scene.rules.symbols[$0].name }.joined(separator: " · ")
+            let result = record.isWin ? Texts.signed(record.prize) : Texts.signed(-record.bet)
+            let line =
+                formatter.string(from: record.time).padding(toLength: 10, withPad: " ", startingAt: 0)
+                + "\(record.bet)".padding(toLength: 5, withPad: " ", startingAt: 0)
+                + names.padding(toLength: 29, withPad: " ", startingAt: 0)
+                + result.padding(toLength: 8, withPad: " ", startingAt: 0) + "\(record.moneyAfter)"
+            canvas.text(
+                line, x: inner.x, y: row,
+                color: record.isNewHighScore ? theme.winGlow : record.isWin ? theme.accent : theme.text,
+                bold: record.isWin)
+            row += 1
+        }
+    }
+}

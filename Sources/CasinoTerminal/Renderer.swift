@@ -1,0 +1,116 @@
+import CasinoEngine
+import CasinoPresentation
+
+/// A rendered frame: the cells to show and the clickable places in it.
+public struct Frame: Sendable {
+    public var grid: CellGrid
+    /// Where a click means what, topmost last.
+    public var targets: [Target]
+
+    /// A clickable rectangle of cells.
+    public struct Target: Sendable, Hashable {
+        public var rect: Rect
+        public var intent: Intent
+    }
+
+    /// What a click at cell (`x`, `y`) asks for, if anything.
+    public func intent(atX x: Int, y: Int) -> Intent? {
+        targets.last { $0.rect.contains(x: x, y: y) }?.intent
+    }
+}
+
+/// Draws a ``Scene`` into cells for a terminal of a given size: the pure heart of the terminal
+/// front end, so every frame can be tested without a terminal.
+public struct Renderer: Sendable {
+    public var mode: ColorMode
+
+    public init(mode: ColorMode) {
+        self.mode = mode
+    }
+
+    public func render(_ scene: Scene, width: Int, height: Int) -> Frame {
+        guard let layout = Layout.fitting(width: width, height: height) else {
+            return Frame(grid: tooSmall(width: width, height: height), targets: [])
+        }
+        var drawing = Drawing(
+            canvas: Canvas(width: width, height: height), theme: .forMode(mode), layout: layout,
+            scene: scene)
+        drawing.drawMainScreen()
+        if let panel = scene.panel { drawing.drawPanel(panel) }
+        drawing.drawStatusLine()
+        drawing.drawHelpLine()
+        var grid = drawing.canvas.composed()
+        if mode == .monochrome { grid = Self.monochrome(grid) }
+        return Frame(grid: grid, targets: drawing.targets)
+    }
+
+    /// The one centred line a too-small terminal shows.
+    func tooSmall(width: Int, height: Int) -> CellGrid {
+        var grid = CellGrid(width: max(0, width), height: max(0, height))
+        guard width > 0, height > 0 else { return grid }
+        let need = "\(Layout.minimumWidth)×\(Layout.minimumHeight)"
+        let candidates = [
+            "RMIT Casino needs a terminal of at least \(need) (this one is \(width)×\(height)).",
+            "RMIT Casino needs at least \(need) (now \(width)×\(height)).",
+            "Need \(need), have \(width)×\(height)", "Need \(need)", need,
+        ]
+        let line = candidates.first { $0.unicodeScalars.count <= width } ?? ""
+        let x = (width - line.unicodeScalars.count) / 2
+        for (offset, scalar) in line.unicodeScalars.enumerated() {
+            grid[x + offset, height / 2] = Cell(
+                scalar, foreground: mode == .monochrome ? .white : Palette.banana,
+                background: .black, bold: true)
+        }
+        return grid
+    }
+
+    /// Turns pixel cells into ink-or-paper half blocks (▀ ▄ █) so shapes survive without
+    /// colour; text keeps its cells, shown reversed when written on ink.
+    static func monochrome(_ grid: CellGrid) -> CellGrid {
+        var result = grid
+        for index in grid.cells.indices {
+            let cell = grid.cells[index]
+            let ink = RGB.white
+            let paper = RGB.black
+            if cell.character == Cell.upperHalf || cell.character == " " {
+                let top = cell.character == " " ? cell.background : cell.foreground
+                let bottom = cell.background
+                let character: Unicode.Scalar
+                switch (top.luma > 0.5, bottom.luma > 0.5) {
+                case (true, true): character = "\u{2588}"
+                case (true, false): character = Cell.upperHalf
+                case (false, true): character = "\u{2584}"
+                case (false, false): character = " "
+                }
+                result.cells[index] = Cell(character, foreground: ink, background: paper)
+            } else {
+                let reversed = cell.background.luma > 0.5
+                result.cells[index] = Cell(
+                    cell.character, foreground: reversed ? paper : ink,
+                    background: reversed ? ink : paper, bold: cell.bold,
+                    underline: cell.underline)
+            }
+        }
+        return result
+    }
+}
+
+/// The state of drawing one frame.
+struct Drawing {
+    var canvas: Canvas
+    let theme: Theme
+    let layout: Layout
+    let scene: Scene
+    var targets: [Frame.Target] = []
+
+    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Scene) {
+        self.canvas = canvas
+        self.theme = theme
+        self.layout = layout
+        self.scene = scene
+    }
+
+    mutating func target(_ rect: Rect, _ intent: Intent) {
+        targets.append(Frame.Target(rect: rect, intent: intent))
+    }
+}

@@ -1,0 +1,59 @@
+import Glibc
+
+/// Turns signals into bytes on a pipe (the self-pipe trick), so the event loop sleeps in one
+/// `poll()` on the keyboard and the signals together and handles each signal as ordinary
+/// code, outside the handler.
+final class SignalPipe: @unchecked Sendable {
+    let readEnd: Int32
+    private let writeEnd: Int32
+    private let signals: [Int32]
+
+    nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
+
+    init(signals: [Int32]) throws(TerminalError) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw TerminalError("cannot create a pipe for signals") }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        self.signals = signals
+        for fd in ends {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        Self.writeDescriptor = writeEnd
+        for signal in signals { install(signal) }
+    }
+
+    func install(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            let saved = errno
+            var byte = UInt8(truncatingIfNeeded: signal)
+            _ = write(SignalPipe.writeDescriptor, &byte, 1)
+            errno = saved
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = Int32(SA_RESTART)
+        sigaction(signal, &action, nil)
+    }
+
+    /// The signals that arrived since the last call, in order.
+    func drain() -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var result: [Int32] = []
+        while true {
+            let count = read(readEnd, &buffer, buffer.count)
+            guard count > 0 else { break }
+            result += buffer[0..<count].map { Int32($0) }
+        }
+        return result
+    }
+
+    /// Puts the default handlers back and closes the pipe.
+    func close() {
+        for signal in signals { Glibc.signal(signal, SIG_DFL) }
+        Self.writeDescriptor = -1
+        _ = Glibc.close(readEnd)
+        _ = Glibc.close(writeEnd)
+    }
+}

@@ -1,0 +1,130 @@
+import Glibc
+
+/// The terminal's settings while the game runs, and the way back to how they were.
+///
+/// Entering saves the termios settings, switches to raw input, the alternate screen, a hidden
+/// cursor, SGR mouse reporting and bracketed paste. Leaving undoes all of it; it is safe to
+/// call twice, and ``restoreFromSignalHandler()`` does the same with async-signal-safe calls
+/// only, so even a crash leaves the terminal usable.
+public final class TerminalModes: @unchecked Sendable {
+    public let input: Int32
+    public let output: Int32
+    private var original = termios()
+    private var isActive = false
+
+    /// Alternate screen, no autowrap, hidden cursor, mouse clicks (SGR), bracketed paste.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+    /// The reverse, in reverse order, with colours reset.
+    static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
+
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Whether both ends are terminals: the game needs one to read keys and draw.
+    public static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+        isatty(input) == 1 && isatty(output) == 1
+    }
+
+    public func enter() throws(TerminalError) {
+        guard tcgetattr(input, &original) == 0 else { throw TerminalError("cannot read the terminal settings") }
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError("cannot switch the terminal to raw mode") }
+        isActive = true
+        EmergencyRestore.arm(input: input, output: output, original: original)
+        writeAll(output, Array(Self.enterSequence.utf8))
+    }
+
+    public func leave() {
+        guard isActive else { return }
+        isActive = false
+        writeAll(output, Array(Self.leaveSequence.utf8))
+        _ = tcsetattr(input, TCSAFLUSH, &original)
+        EmergencyRestore.disarm()
+    }
+
+    /// The terminal's size in cells, from the kernel.
+    public func size() -> (width: Int, height: Int) {
+        var size = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}
+
+public struct TerminalError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Writes every byte, retrying on interruption and short writes.
+@discardableResult
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
+
+/// What a fatal signal handler needs to put the terminal back: kept in plain globals so the
+/// handler touches no Swift runtime machinery (allocation, locks) while the process dies.
+enum EmergencyRestore {
+    nonisolated(unsafe) static var input: Int32 = -1
+    nonisolated(unsafe) static var output: Int32 = -1
+    nonisolated(unsafe) static var original = termios()
+    nonisolated(unsafe) static var armed = false
+    nonisolated(unsafe) static let sequence: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = Array(TerminalModes.leaveSequence.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+
+    static func arm(input: Int32, output: Int32, original: termios) {
+        _ = sequence
+        Self.input = input
+        Self.output = output
+        Self.original = original
+        armed = true
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                EmergencyRestore.restoreFromSignalHandler()
+                Glibc.signal(signal, SIG_DFL)
+                raise(signal)
+            }
+            action.sa_flags = Int32(SA_RESETHAND)
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    static func disarm() {
+        armed = false
+    }
+
+    /// Async-signal-safe: write(2) and tcsetattr(3) only.
+    static func restoreFromSignalHandler() {
+        guard armed else { return }
+        armed = false
+        _ = write(output, sequence.baseAddress, sequence.count)
+        _ = tcsetattr(input, TCSANOW, &original)
+    }
+}
