@@ -1,20 +1,93 @@
 import CasinoEngine
+import CasinoPersistence
+import CasinoPresentation
+import CasinoRandom
+import CasinoTerminal
+import Foundation
 
 /// `casino` / `casino play`: the game itself, in the terminal.
 enum PlayCommand {
     static let command = Command(
         name: "play",
         summary: "Play RMIT Casino in this terminal (the default).",
+        discussion: """
+            Keys: Space/Enter spin, 1/← bet 10, 2/→ bet 20, i info, r reset, n new game,
+            h history, m mute, a reduced motion, q quit (Esc closes a panel). The mouse
+            works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino.
+            """,
         options: [
             .value("--rules", "NAME", help: "Rule set: classic (the spec, default) or easy."),
             .value(
                 "--seed", "N",
                 help: "Draw spins from a seeded generator, for demos and bug reports."),
+            .flag("--reduced-motion", help: "No sliding or flashing; results still revealed."),
+            .flag("--mute", help: "Start with the sound off."),
         ]
     ) { options, console in
-        _ = try options.choice("--rules", as: RuleSetID.self)
-        _ = try options.uint64("--seed")
-        console.printError("casino: the terminal front end is not built yet; try 'casino odds'")
-        return .failure
+        let ruleChoice = try options.choice("--rules", as: RuleSetID.self)
+        let seed = try options.uint64("--seed")
+        guard TerminalModes.isInteractive() else {
+            console.printError(
+                "casino: the game needs an interactive terminal; for the figures without one, "
+                    + "run 'casino odds'")
+            return .notATerminal
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let store = SaveStore(directory: SaveStore.defaultDirectory(environment: environment))
+        let loaded = store.load()
+
+        var game = loaded.saved?.game ?? Game(rules: .named(ruleChoice ?? .classic))
+        if let ruleChoice, game.rules.id != ruleChoice { game.switchRules(to: .named(ruleChoice)) }
+        let saved = loaded.saved?.settings ?? Settings()
+        let settings = PlayerSettings(
+            muted: saved.muted || options.flag("--mute"),
+            reducedMotion: saved.reducedMotion || options.flag("--reduced-motion"))
+        let generator: any RandomNumberGenerator =
+            seed.map { Xoshiro256StarStar(seed: $0) } ?? SecureRandomGenerator()
+
+        let playEnvironment = PlayEnvironment(
+            save: { game, settings in
+                try store.save(
+                    SaveData(
+                        game: game,
+                        settings: Settings(
+                            muted: settings.muted, reducedMotion: settings.reducedMotion)))
+            },
+            perform: { _ in }, setMuted: { _ in }, date: { Date() })
+        let controller = PlayController(
+            game: game, settings: settings, generator: generator, environment: playEnvironment,
+            now: monotonicSeconds(), notice: loaded.notice)
+        let session = TerminalGame(
+            controller: controller, modes: TerminalModes(),
+            colorMode: .detect(environment: environment))
+
+        let ending = try await runOnOwnThread { try session.run() }
+        if case .signal(let number) = ending {
+            // Exit as the signal would have made us exit, now that the terminal is restored.
+            signal(number, SIG_DFL)
+            raise(number)
+        }
+        return .success
     }
+
+    /// Runs the blocking event loop on a thread of its own, so it never holds one of the few
+    /// threads Swift's concurrency runtime shares between tasks.
+    private static func runOnOwnThread<Result: Sendable>(
+        _ body: @escaping () throws -> Result
+    ) async throws -> Result {
+        let box = UncheckedBox(body)
+        return try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Swift.Result { try box.value() })
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+}
+
+/// Hands a value that is only ever used on one thread at a time across a thread boundary.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

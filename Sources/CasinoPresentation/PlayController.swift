@@ -67,7 +67,8 @@ public struct PlayController {
             startSpin(at: now)
         case .selectBet(let amount):
             guard panel == nil else { return }
-            let feedback = game.send(.betSelected(amount), using: &generator, at: environment.date())
+            let feedback = game.send(
+                .betSelected(amount), using: &generator, at: environment.date())
             commit(feedback, at: now)
             for case .betUnaffordable(let amount) in feedback.cues {
                 show("You need \(amount) coins to bet \(amount).", at: now)
@@ -77,7 +78,9 @@ public struct PlayController {
             case .info: closeInfo(at: now)
             case nil, .history:
                 open(.info, at: now)
-                commit(game.send(.infoButtonTapped, using: &generator, at: environment.date()), at: now)
+                commit(
+                    game.send(.infoButtonTapped, using: &generator, at: environment.date()), at: now
+                )
             case .gameOver, .resetConfirm: break
             }
         case .closePanel:
@@ -201,6 +204,7 @@ public struct PlayController {
         let previousHistory = game.history
         let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.date())
         guard let record = feedback.spin else { return }
+        notice = nil
         save(at: now)
         let immediate = feedback.cues.filter { $0 == .play(.spin) }
         let landing = feedback.cues.filter { $0 != .play(.spin) }
@@ -221,7 +225,6 @@ public struct PlayController {
             ? .newHighScore(prize: record.prize, highScore: game.highScore)
             : record.isWin ? .win(prize: record.prize) : .loss(stake: record.bet)
         outcome = (result, landsAt)
-        notice = nil
         for case .betLowered(_, let to) in landing {
             notice = Notice(
                 text: "Bet lowered to \(to): you have \(game.coins) coins.", from: landsAt,

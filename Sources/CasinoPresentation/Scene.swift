@@ -36,6 +36,11 @@ public struct Scene: Sendable, Hashable {
 public struct PulseFrame: Sendable, Hashable {
     public var kind: Pulse.Kind
     public var strength: Double
+
+    public init(kind: Pulse.Kind, strength: Double) {
+        self.kind = kind
+        self.strength = strength
+    }
 }
 
 /// A panel at one instant.
@@ -43,6 +48,11 @@ public struct PanelFrame: Sendable, Hashable {
     public var panel: Panel
     /// 0 hidden … 1 fully in place: the Info sheet's slide, the Game Over backdrop's fade.
     public var presence: Double
+
+    public init(panel: Panel, presence: Double) {
+        self.panel = panel
+        self.presence = presence
+    }
 }
 
 /// What the last spin did, for the message under the reels.

@@ -38,7 +38,6 @@ public enum Texts {
     public static let oddsHeader = "Odds"
     public static func oddsLines(_ rules: Rules) -> [(label: String, value: String)] {
         let odds = Odds(rules: rules)
-        let divisor = gcd(odds.winningOutcomes, odds.outcomeCount)
         let oneIn = Double(odds.outcomeCount) / Double(odds.winningOutcomes)
         let oneInText =
             odds.outcomeCount % odds.winningOutcomes == 0
@@ -47,14 +46,15 @@ public enum Texts {
             ("Rules", rules.id.rawValue),
             (
                 "Chance to win",
-                "\(odds.winningOutcomes / divisor)/\(odds.outcomeCount / divisor) (1 in \(oneInText))"
+                "1 in \(oneInText) (" + String(format: "%.2f %%", odds.hitFrequency * 100) + ")"
             ),
             ("Return to player", String(format: "%.2f %%", odds.returnToPlayer * 100)),
             ("House edge", String(format: "%.2f %%", odds.houseEdge * 100)),
         ]
         for bet in rules.betOptions {
             guard let spins = odds.gameLength(bet: bet)?.expectedSpins else { continue }
-            lines.append(("Spins from \(rules.startingMoney) at bet \(bet)", String(format: "%.1f", spins)))
+            lines.append(
+                ("Spins from \(rules.startingMoney) at bet \(bet)", String(format: "%.1f", spins)))
         }
         return lines
     }
@@ -70,6 +70,4 @@ public enum Texts {
         if minutes < 60 { return "\(minutes) min" }
         return "\(minutes / 60) h " + String(format: "%02d", minutes % 60) + " min"
     }
-
-    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }

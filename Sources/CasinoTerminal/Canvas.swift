@@ -1,3 +1,5 @@
+import CasinoArt
+
 /// Where a frame is drawn: a layer of half-block pixels (two per cell, stacked) under a layer
 /// of text cells, composed into a ``CellGrid`` at the end.
 ///
@@ -33,8 +35,11 @@ struct Canvas {
 
     /// Recolours every pixel of `rect` (pixel coordinates) with `paint(x, y, old)`.
     mutating func paint(_ rect: Rect, _ paint: (Int, Int, RGB) -> RGB) {
-        for y in max(0, rect.y)..<min(pixelHeight, rect.maxY) {
-            for x in max(0, rect.x)..<min(width, rect.maxX) {
+        let (left, right) = (max(0, rect.x), min(width, rect.maxX))
+        let (top, bottom) = (max(0, rect.y), min(pixelHeight, rect.maxY))
+        guard left < right, top < bottom else { return }
+        for y in top..<bottom {
+            for x in left..<right {
                 let index = y * width + x
                 pixels[index] = paint(x, y, pixels[index])
             }
@@ -50,8 +55,16 @@ struct Canvas {
     mutating func capsule(_ rect: Rect, radius: Int? = nil, _ color: (Int, Int, RGB) -> RGB) {
         let r = Double(radius ?? rect.height / 2)
         paint(rect) { x, y, old in
-            let dy = max(0, max(Double(rect.y) + r - (Double(y) + 0.5), Double(y) + 0.5 - (Double(rect.maxY) - r)))
-            let dx = max(0, max(Double(rect.x) + r - (Double(x) + 0.5), Double(x) + 0.5 - (Double(rect.maxX) - r)))
+            let dy = max(
+                0,
+                max(
+                    Double(rect.y) + r - (Double(y) + 0.5),
+                    Double(y) + 0.5 - (Double(rect.maxY) - r)))
+            let dx = max(
+                0,
+                max(
+                    Double(rect.x) + r - (Double(x) + 0.5),
+                    Double(x) + 0.5 - (Double(rect.maxX) - r)))
             return dx * dx + dy * dy <= r * r + 0.25 ? color(x, y, old) : old
         }
     }
@@ -73,7 +86,9 @@ struct Canvas {
                     let under = pixel(px, py)
                 else { continue }
                 if let transform { color = transform(color) }
-                setPixel(px, py, opacity >= 1 ? color : color.mixed(with: fade ?? under, amount: 1 - opacity))
+                setPixel(
+                    px, py,
+                    opacity >= 1 ? color : color.mixed(with: fade ?? under, amount: 1 - opacity))
             }
         }
     }
@@ -103,13 +118,18 @@ struct Canvas {
         bold: Bool = false
     ) {
         let count = string.unicodeScalars.count
-        text(string, x: span.x + (span.width - count) / 2, y: y, color: color, background: background, bold: bold)
+        text(
+            string, x: span.x + (span.width - count) / 2, y: y, color: color,
+            background: background, bold: bold)
     }
 
     /// Removes text from a rectangle of cells (so a panel can cover what was written).
     mutating func clearText(_ rect: Rect) {
-        for y in max(0, rect.y)..<min(height, rect.maxY) {
-            for x in max(0, rect.x)..<min(width, rect.maxX) { overlay[y * width + x] = nil }
+        let (left, right) = (max(0, rect.x), min(width, rect.maxX))
+        let (top, bottom) = (max(0, rect.y), min(height, rect.maxY))
+        guard left < right, top < bottom else { return }
+        for y in top..<bottom {
+            for x in left..<right { overlay[y * width + x] = nil }
         }
     }
 
@@ -127,8 +147,11 @@ struct Canvas {
     /// Replaces the text of a rectangle with its own colours blended into the background, as
     /// a blur would make it unreadable (the spec blurs the screen behind Game Over).
     mutating func smudgeText(_ rect: Rect) {
-        for y in max(0, rect.y)..<min(height, rect.maxY) {
-            for x in max(0, rect.x)..<min(width, rect.maxX) {
+        let (left, right) = (max(0, rect.x), min(width, rect.maxX))
+        let (top, bottom) = (max(0, rect.y), min(height, rect.maxY))
+        guard left < right, top < bottom else { return }
+        for y in top..<bottom {
+            for x in left..<right {
                 guard let cell = overlay[y * width + x] else { continue }
                 overlay[y * width + x] = nil
                 let mix = cell.background.mixed(with: cell.foreground, amount: 0.3)

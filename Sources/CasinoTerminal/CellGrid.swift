@@ -1,3 +1,5 @@
+import CasinoArt
+
 /// One character cell of the terminal: a character, its colours and attributes.
 public struct Cell: Hashable, Sendable {
     public var character: Unicode.Scalar

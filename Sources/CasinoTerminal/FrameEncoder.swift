@@ -1,3 +1,5 @@
+import CasinoArt
+
 /// Turns a frame into the bytes that make the terminal show it, writing only the cells that
 /// changed since the previous frame (so an idle screen costs nothing and an animation frame
 /// costs only the reels).
@@ -12,7 +14,8 @@ public struct FrameEncoder: Sendable {
     /// or of another size. Empty when nothing changed.
     public func encode(_ next: CellGrid, since previous: CellGrid?) -> [UInt8] {
         var out = Output(mode: mode)
-        let full = previous == nil || previous!.width != next.width || previous!.height != next.height
+        let full =
+            previous == nil || previous!.width != next.width || previous!.height != next.height
         if full { out.bytes += Array("\u{1B}[0m".utf8) }
         for y in 0..<next.height {
             var x = 0
@@ -26,7 +29,9 @@ public struct FrameEncoder: Sendable {
                     // A short run of unchanged cells with the same style is cheaper to rewrite
                     // than to jump over.
                     if !full, let (cx, cy) = out.cursor, cy == y, cx < x, x - cx <= 3,
-                        (cx..<x).allSatisfy({ out.pen?.satisfies(Pen(next[$0, y], mode: mode)) == true })
+                        (cx..<x).allSatisfy({
+                            out.pen?.satisfies(Pen(next[$0, y], mode: mode)) == true
+                        })
                     {
                         for column in cx..<x { out.put(next[column, y]) }
                     } else {

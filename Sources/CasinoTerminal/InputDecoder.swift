@@ -98,14 +98,25 @@ public struct InputDecoder: Sendable {
             case 0x5B: return decodeCSI(bytes, final: final)
             case 0x4F:
                 guard bytes.count > 2 else { return final ? .event(nil, 2) : .needMore }
-                let keys: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x4D: .enter]
+                let keys: [UInt8: Key] = [
+                    0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x4D: .enter,
+                ]
                 return .event(keys[bytes[2]].map { .key($0) }, 3)
+            case 0x5D, 0x50, 0x5F, 0x5E:
+                // OSC, DCS, APC, PM strings (terminal replies): skip to BEL or ESC \.
+                for index in 2..<bytes.count {
+                    if bytes[index] == 0x07 { return .event(nil, index + 1) }
+                    if bytes[index] == 0x5C, bytes[index - 1] == 0x1B {
+                        return .event(nil, index + 1)
+                    }
+                }
+                return final ? .event(nil, bytes.count) : .needMore
             case 0x1B:
                 // Esc Esc: the first is a key on its own.
                 return .event(.key(.escape), 1)
             default:
                 // Alt plus a key: not a binding of the game.
-                return .event(nil, 1 + utf8Length(bytes[1]))
+                return .event(nil, 2)
             }
         case 0x0D, 0x0A: return .event(.key(.enter), 1)
         case 0x09: return .event(.key(.tab), 1)

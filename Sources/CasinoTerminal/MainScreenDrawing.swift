@@ -1,3 +1,4 @@
+import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 
@@ -20,7 +21,7 @@ enum Sprites {
         symbols[scale == 2 ? 1 : 0][symbol.rawValue]
     }
 
-    static let chip: PixelImage = Art.chip.scaledNearest(toWidth: 6, height: 6)
+    static let chip: PixelImage = ArtStandIns.chip
 }
 
 extension Drawing {
@@ -28,7 +29,8 @@ extension Drawing {
         drawBackground()
         drawLogo()
         drawCornerButtons()
-        drawScoreCapsule(layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false)
+        drawScoreCapsule(
+            layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false)
         drawScoreCapsule(
             layout.highScore, label: Texts.highScore, value: scene.highScore, numberFirst: true)
         for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
@@ -38,11 +40,13 @@ extension Drawing {
         drawBetFooter()
     }
 
+    /// The red-to-purple gradient, one colour per cell row: text then sits on a plain colour
+    /// and a frame costs fewer bytes than a half-block gradient would.
     mutating func drawBackground() {
-        let rows = canvas.pixelHeight
+        let rows = canvas.height
         for y in 0..<rows {
             let color = theme.background(at: Double(y) / Double(max(1, rows - 1)))
-            canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), color)
+            canvas.fill(Rect(x: 0, y: 2 * y, width: canvas.width, height: 2), color)
         }
     }
 
@@ -79,7 +83,8 @@ extension Drawing {
 
     /// A translucent black capsule with a small label and a large number.
     mutating func drawScoreCapsule(_ rect: Rect, label: [String], value: Int, numberFirst: Bool) {
-        let shape = Rect(x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
+        let shape = Rect(
+            x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
         if theme.isMonochrome {
             outline(shape)
         } else {
@@ -102,7 +107,9 @@ extension Drawing {
     /// A one-pixel ink outline around a capsule, for monochrome.
     mutating func outline(_ shape: Rect) {
         canvas.capsule(shape) { _, _, _ in theme.text }
-        canvas.capsule(Rect(x: shape.x + 1, y: shape.y + 1, width: shape.width - 2, height: shape.height - 2)) {
+        canvas.capsule(
+            Rect(x: shape.x + 1, y: shape.y + 1, width: shape.width - 2, height: shape.height - 2)
+        ) {
             _, _, _ in theme.backgroundTop
         }
     }
@@ -130,7 +137,8 @@ extension Drawing {
         }
         if let (_, strength) = glow, theme.isMonochrome, strength > 0.3 {
             // Without colour, a win or loss shows as a doubled rim.
-            canvas.capsule(outer.insetBy(dx: 1, dy: 1), radius: radius - 1) { _, _, _ in theme.text }
+            canvas.capsule(outer.insetBy(dx: 1, dy: 1), radius: radius - 1) { _, _, _ in theme.text
+            }
         }
         let faceRect = outer.insetBy(dx: 1 + (glow != nil && theme.isMonochrome ? 1 : 0), dy: 1)
         canvas.capsule(faceRect, radius: radius - 1) { _, _, _ in face }
@@ -139,7 +147,9 @@ extension Drawing {
         let sprite = Sprites.symbol(symbol, scale: layout.scale)
         let pixelsPerPoint = Double(sprite.height) / iconPoints
         let x = outer.x + (outer.width - sprite.width) / 2
-        let y = outer.y + (outer.height - sprite.height) / 2 + Int((frame.offset * pixelsPerPoint).rounded())
+        let y =
+            outer.y + (outer.height - sprite.height) / 2
+            + Int((frame.offset * pixelsPerPoint).rounded())
         var transform: ((RGB) -> RGB)? = nil
         if theme.isMonochrome { transform = theme.spritePixel }
         canvas.draw(
@@ -148,7 +158,8 @@ extension Drawing {
         if theme.isMonochrome {
             // Without colour the picture alone may not say which fruit it is: name it.
             let name = scene.rules.symbols[frame.stop].name
-            canvas.text(" \(name) ", centredIn: rect, y: rect.maxY - 1, color: theme.text, bold: true)
+            canvas.text(
+                " \(name) ", centredIn: rect, y: rect.maxY - 1, color: theme.text, bold: true)
         }
     }
 
@@ -159,7 +170,8 @@ extension Drawing {
         if theme.isMonochrome {
             if pressed { outline(shape) } else { canvas.capsule(shape) { _, _, _ in theme.text } }
             canvas.text(
-                Texts.spin, centredIn: rect, y: rect.y + 1, color: pressed ? theme.text : theme.spinText,
+                Texts.spin, centredIn: rect, y: rect.y + 1,
+                color: pressed ? theme.text : theme.spinText,
                 bold: true)
             target(rect, .spin)
             return
@@ -172,7 +184,8 @@ extension Drawing {
         }
         canvas.text(
             "  \(Texts.spin)  ", centredIn: rect, y: rect.y + 1,
-            color: pressed ? theme.spinText.mixed(with: theme.spinBottom, amount: 0.6) : theme.spinText,
+            color: pressed
+                ? theme.spinText.mixed(with: theme.spinBottom, amount: 0.6) : theme.spinText,
             bold: true)
         target(rect, .spin)
     }
@@ -180,20 +193,30 @@ extension Drawing {
     mutating func drawBetFooter() {
         for (index, bet) in scene.rules.betOptions.enumerated() where index < layout.bets.count {
             let rect = layout.bets[index]
-            let shape = Rect(x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
+            let shape = Rect(
+                x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
             let active = bet == scene.bet
             if theme.isMonochrome {
-                if active { canvas.capsule(shape) { _, _, _ in theme.text } } else { outline(shape) }
+                if active {
+                    canvas.capsule(shape) { _, _, _ in theme.text }
+                } else {
+                    outline(shape)
+                }
                 canvas.text(
-                    "\(bet)", centredIn: rect, y: rect.y + 1, color: active ? theme.betText : theme.text,
+                    "\(bet)", centredIn: rect, y: rect.y + 1,
+                    color: active ? theme.betText : theme.text,
                     bold: true)
             } else {
-                canvas.capsule(shape.offsetBy(dy: 1)) { _, _, old in old.mixed(with: .black, amount: 0.3) }
+                canvas.capsule(shape.offsetBy(dy: 1)) { _, _, old in
+                    old.mixed(with: .black, amount: 0.3)
+                }
                 canvas.capsule(shape) { _, y, _ in
                     theme.betTop.mixed(
-                        with: theme.betBottom, amount: Double(y - shape.y) / Double(shape.height - 1))
+                        with: theme.betBottom,
+                        amount: Double(y - shape.y) / Double(shape.height - 1))
                 }
-                canvas.text("\(bet)", centredIn: rect, y: rect.y + 1, color: theme.betText, bold: true)
+                canvas.text(
+                    "\(bet)", centredIn: rect, y: rect.y + 1, color: theme.betText, bold: true)
             }
             target(rect.insetBy(dx: -1, dy: 0), .selectBet(bet))
             if active, index < layout.chips.count {
@@ -202,7 +225,8 @@ extension Drawing {
                 let ink = theme.text
                 let transform: ((RGB) -> RGB)? = theme.isMonochrome ? { _ in ink } : nil
                 canvas.draw(
-                    chip, x: chipRect.x, y: chipRect.y * 2 + (chipRect.height * 2 - chip.height) / 2,
+                    chip, x: chipRect.x,
+                    y: chipRect.y * 2 + (chipRect.height * 2 - chip.height) / 2,
                     transform: transform)
             }
         }

@@ -1,3 +1,4 @@
+import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 import Foundation
@@ -38,13 +39,18 @@ extension Drawing {
             canvas.capsule(shape.insetBy(dx: 1, dy: 1), radius: 2) { _, _, _ in theme.panel }
             return
         }
-        canvas.capsule(shape.offsetBy(dy: 2), radius: 4) { _, _, old in old.mixed(with: .black, amount: 0.45) }
+        canvas.capsule(shape.offsetBy(dy: 2), radius: 4) { _, _, old in
+            old.mixed(with: .black, amount: 0.45)
+        }
         canvas.capsule(shape, radius: 4) { _, _, _ in color ?? theme.panel }
     }
 
     /// A capsule button with a label; `outlined` draws the spec's NEW GAME style.
-    mutating func button(_ rect: Rect, _ label: String, fill: RGB, text: RGB, outlined: Bool, intent: Intent) {
-        let shape = Rect(x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
+    mutating func button(
+        _ rect: Rect, _ label: String, fill: RGB, text: RGB, outlined: Bool, intent: Intent
+    ) {
+        let shape = Rect(
+            x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
         canvas.capsule(shape) { _, _, _ in fill }
         if outlined {
             canvas.capsule(shape.insetBy(dx: 1, dy: 1)) { _, _, _ in theme.panel }
@@ -66,7 +72,8 @@ extension Drawing {
         canvas.capsule(rect.pixels, radius: 4) { _, y, old in
             y < bar.maxY ? theme.titleBar : old
         }
-        canvas.text(Texts.gameOverTitle, centredIn: rect, y: rect.y + 1, color: theme.text, bold: true)
+        canvas.text(
+            Texts.gameOverTitle, centredIn: rect, y: rect.y + 1, color: theme.text, bold: true)
         drawLogoText(in: rect, y: rect.y + 4)
         for (offset, line) in Texts.gameOverMessage.enumerated() {
             canvas.text(line, centredIn: rect, y: rect.y + 6 + offset, color: theme.text)
@@ -80,7 +87,8 @@ extension Drawing {
     /// The logo as text on a panel.
     mutating func drawLogoText(in rect: Rect, y: Int) {
         canvas.text(
-            "R M I T   C A S I N O", centredIn: rect, y: y, color: theme.isMonochrome ? theme.text : Palette.yellow,
+            "R M I T   C A S I N O", centredIn: rect, y: y,
+            color: theme.isMonochrome ? theme.text : Palette.yellow,
             bold: true)
     }
 
@@ -104,10 +112,12 @@ extension Drawing {
         let gap = min(1, spare / 3)
         row += gap
         let inner = rect.insetBy(dx: 3, dy: 0)
-        row = section(Texts.howToPlayHeader, rows: Texts.howToPlay.map { ($0, "") }, in: inner, y: row)
+        row = section(
+            Texts.howToPlayHeader, rows: Texts.howToPlay.map { ($0, "") }, in: inner, y: row)
         row += gap
         row = section(
-            Texts.applicationInformationHeader, rows: Texts.applicationInformation, in: inner, y: row)
+            Texts.applicationInformationHeader, rows: Texts.applicationInformation, in: inner,
+            y: row)
         row += gap
         _ = section(Texts.oddsHeader, rows: Texts.oddsLines(scene.rules), in: inner, y: row)
     }
@@ -136,7 +146,9 @@ extension Drawing {
     mutating func drawResetConfirm() {
         dimBackdrop(0.45, blur: false)
         let width = min(50, canvas.width - 4)
-        let rect = Rect(x: (canvas.width - width) / 2, y: max(0, layout.helpRow / 2 - 4), width: width, height: 8)
+        let rect = Rect(
+            x: (canvas.width - width) / 2, y: max(0, layout.helpRow / 2 - 4), width: width,
+            height: 8)
         panelBox(rect)
         canvas.text("RESET", centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
         canvas.text(Texts.resetQuestion, centredIn: rect, y: rect.y + 2, color: theme.text)
@@ -149,7 +161,8 @@ extension Drawing {
             fill: theme.text, text: theme.panel, outlined: true, intent: .closePanel)
         if !theme.isMonochrome {
             // The outlined CANCEL button's label sits on the panel: make it readable.
-            canvas.text("CANCEL", centredIn: Rect(x: rect.midX + 2, y: 0, width: buttonWidth, height: 1),
+            canvas.text(
+                "CANCEL", centredIn: Rect(x: rect.midX + 2, y: 0, width: buttonWidth, height: 1),
                 y: rect.y + 5, color: theme.text, bold: true)
         }
     }
@@ -157,7 +170,8 @@ extension Drawing {
     mutating func drawHistory() {
         dimBackdrop(0.45, blur: false)
         let width = min(76, canvas.width - 2)
-        let rect = Rect(x: (canvas.width - width) / 2, y: 1, width: width, height: layout.helpRow - 1)
+        let rect = Rect(
+            x: (canvas.width - width) / 2, y: 1, width: width, height: layout.helpRow - 1)
         panelBox(rect)
         let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
         canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
@@ -170,21 +184,25 @@ extension Drawing {
             color: theme.panelHeader)
         row += 1
         if scene.history.isEmpty {
-            canvas.text("No spins yet: press Space to play.", x: inner.x, y: row + 1, color: theme.text)
+            canvas.text(
+                "No spins yet: press Space to play.", x: inner.x, y: row + 1, color: theme.text)
         }
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
+        formatter.timeZone = timeZone
         for record in scene.history.reversed() {
             let names = record.stops.map { scene.rules.symbols[$0].name }.joined(separator: " · ")
             let result = record.isWin ? Texts.signed(record.prize) : Texts.signed(-record.bet)
             let line =
-                formatter.string(from: record.time).padding(toLength: 10, withPad: " ", startingAt: 0)
+                formatter.string(from: record.time).padding(
+                    toLength: 10, withPad: " ", startingAt: 0)
                 + "\(record.bet)".padding(toLength: 5, withPad: " ", startingAt: 0)
                 + names.padding(toLength: 29, withPad: " ", startingAt: 0)
                 + result.padding(toLength: 8, withPad: " ", startingAt: 0) + "\(record.moneyAfter)"
             canvas.text(
                 line, x: inner.x, y: row,
-                color: record.isNewHighScore ? theme.winGlow : record.isWin ? theme.accent : theme.text,
+                color: record.isNewHighScore
+                    ? theme.winGlow : record.isWin ? theme.accent : theme.text,
                 bold: record.isWin)
             row += 1
         }

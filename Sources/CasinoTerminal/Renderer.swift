@@ -1,5 +1,7 @@
+import CasinoArt
 import CasinoEngine
 import CasinoPresentation
+import Foundation
 
 /// A rendered frame: the cells to show and the clickable places in it.
 public struct Frame: Sendable {
@@ -23,9 +25,12 @@ public struct Frame: Sendable {
 /// front end, so every frame can be tested without a terminal.
 public struct Renderer: Sendable {
     public var mode: ColorMode
+    /// The zone the history's clock times are shown in (the player's own by default).
+    public var timeZone: TimeZone
 
-    public init(mode: ColorMode) {
+    public init(mode: ColorMode, timeZone: TimeZone = .current) {
         self.mode = mode
+        self.timeZone = timeZone
     }
 
     public func render(_ scene: Scene, width: Int, height: Int) -> Frame {
@@ -34,10 +39,12 @@ public struct Renderer: Sendable {
         }
         var drawing = Drawing(
             canvas: Canvas(width: width, height: height), theme: .forMode(mode), layout: layout,
-            scene: scene)
+            scene: scene, timeZone: timeZone)
         drawing.drawMainScreen()
         if let panel = scene.panel { drawing.drawPanel(panel) }
-        drawing.drawStatusLine()
+        if scene.panel.map({ $0.panel == .info || $0.panel == .history }) != true {
+            drawing.drawStatusLine()
+        }
         drawing.drawHelpLine()
         var grid = drawing.canvas.composed()
         if mode == .monochrome { grid = Self.monochrome(grid) }
@@ -101,13 +108,15 @@ struct Drawing {
     let theme: Theme
     let layout: Layout
     let scene: Scene
+    let timeZone: TimeZone
     var targets: [Frame.Target] = []
 
-    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Scene) {
+    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Scene, timeZone: TimeZone) {
         self.canvas = canvas
         self.theme = theme
         self.layout = layout
         self.scene = scene
+        self.timeZone = timeZone
     }
 
     mutating func target(_ rect: Rect, _ intent: Intent) {

@@ -72,13 +72,16 @@ public final class TerminalGame {
             case .everyFrame: timeout = max(0, lastDraw + Self.frameInterval - clock())
             case .at(let time): timeout = max(0, time - now)
             }
-            if decoder.hasPendingEscape { timeout = min(timeout ?? Self.escapeDelay, Self.escapeDelay) }
+            if decoder.hasPendingEscape {
+                timeout = min(timeout ?? Self.escapeDelay, Self.escapeDelay)
+            }
 
             var fds = [
                 pollfd(fd: modes.input, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
             ]
-            let milliseconds = timeout.map { Int32(min(Double(Int32.max), ($0 * 1000).rounded(.up))) } ?? -1
+            let milliseconds =
+                timeout.map { Int32(min(Double(Int32.max), ($0 * 1000).rounded(.up))) } ?? -1
             let ready = poll(&fds, 2, milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }

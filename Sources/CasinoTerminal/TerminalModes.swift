@@ -13,9 +13,11 @@ public final class TerminalModes: @unchecked Sendable {
     private var isActive = false
 
     /// Alternate screen, no autowrap, hidden cursor, mouse clicks (SGR), bracketed paste.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+    static let enterSequence =
+        "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
     /// The reverse, in reverse order, with colours reset.
-    static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
+    static let leaveSequence =
+        "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
@@ -23,12 +25,16 @@ public final class TerminalModes: @unchecked Sendable {
     }
 
     /// Whether both ends are terminals: the game needs one to read keys and draw.
-    public static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+    public static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO)
+        -> Bool
+    {
         isatty(input) == 1 && isatty(output) == 1
     }
 
     public func enter() throws(TerminalError) {
-        guard tcgetattr(input, &original) == 0 else { throw TerminalError("cannot read the terminal settings") }
+        guard tcgetattr(input, &original) == 0 else {
+            throw TerminalError("cannot read the terminal settings")
+        }
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -38,7 +44,9 @@ public final class TerminalModes: @unchecked Sendable {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError("cannot switch the terminal to raw mode") }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            throw TerminalError("cannot switch the terminal to raw mode")
+        }
         isActive = true
         EmergencyRestore.arm(input: input, output: output, original: original)
         writeAll(output, Array(Self.enterSequence.utf8))
@@ -111,7 +119,6 @@ enum EmergencyRestore {
                 Glibc.signal(signal, SIG_DFL)
                 raise(signal)
             }
-            action.sa_flags = Int32(SA_RESETHAND)
             sigaction(signal, &action, nil)
         }
     }

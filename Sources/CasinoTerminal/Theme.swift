@@ -1,3 +1,4 @@
+import CasinoArt
 import CasinoEngine
 
 /// Every colour the terminal draws with, so the colour and the monochrome renderings share one

@@ -1,0 +1,34 @@
+import CasinoPresentation
+import Testing
+
+@Test func theIssuesKeysDoWhatTheHelpLineSays() {
+    #expect(KeyBindings.intent(for: .character(" "), panel: nil) == .spin)
+    #expect(KeyBindings.intent(for: .enter, panel: nil) == .spin)
+    #expect(KeyBindings.intent(for: .character("1"), panel: nil) == .selectBet(10))
+    #expect(KeyBindings.intent(for: .left, panel: nil) == .selectBet(10))
+    #expect(KeyBindings.intent(for: .character("2"), panel: nil) == .selectBet(20))
+    #expect(KeyBindings.intent(for: .right, panel: nil) == .selectBet(20))
+    #expect(KeyBindings.intent(for: .character("i"), panel: nil) == .info)
+    #expect(KeyBindings.intent(for: .character("r"), panel: nil) == .requestReset)
+    #expect(KeyBindings.intent(for: .character("n"), panel: .gameOver) == .newGame)
+    #expect(KeyBindings.intent(for: .enter, panel: .gameOver) == .newGame)
+    #expect(KeyBindings.intent(for: .character("m"), panel: nil) == .toggleMute)
+    #expect(KeyBindings.intent(for: .character("a"), panel: nil) == .toggleReducedMotion)
+    #expect(KeyBindings.intent(for: .character("h"), panel: nil) == .history)
+    #expect(KeyBindings.intent(for: .character("y"), panel: .resetConfirm) == .confirmReset)
+    #expect(KeyBindings.intent(for: .character("n"), panel: .resetConfirm) == .closePanel)
+}
+
+@Test func escapeClosesAPanelBeforeItQuits() {
+    #expect(KeyBindings.intent(for: .escape, panel: .info) == .info)
+    #expect(!KeyBindings.quits(.escape, panel: .info))
+    #expect(KeyBindings.intent(for: .escape, panel: .history) == .closePanel)
+    #expect(!KeyBindings.quits(.escape, panel: .resetConfirm))
+    #expect(KeyBindings.quits(.escape, panel: nil))
+    #expect(KeyBindings.quits(.character("q"), panel: .gameOver))
+}
+
+@Test func spaceOnAPanelNeverSpinsOrConfirms() {
+    #expect(KeyBindings.intent(for: .character(" "), panel: .resetConfirm) == nil)
+    #expect(KeyBindings.intent(for: .character(" "), panel: .info) == nil)
+}
