@@ -39,12 +39,35 @@ private func previewImages() -> [(String, PixelImage)] {
         ("reset", Art.resetIcon), ("info", Art.infoIcon), ("close", Art.closeIcon),
         ("font-bold", PixelFont.bold.render(fontSample, color: Palette.outline)),
         ("font-tiny", PixelFont.tiny.render(fontSample, color: Palette.outline)),
+        ("bet-10", Art.betCapsule("10")), ("bet-20", Art.betCapsule("20")),
+        ("new-game", Art.newGameButton),
         ("screen", mockScreen()),
+        ("reels", reelSheet(.regular)), ("reels-small", reelSheet(.small)),
     ]
     return images
 }
 
 private let fontSample = "ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 !.,:-?'/$%()+=×—"
+
+/// Every symbol in its reel frame on the background, as a player sees them.
+private func reelSheet(_ size: SymbolSize) -> PixelImage {
+    let inset = Art.reelFrameInset
+    let tile = size.pixels + 2 * inset
+    let width = 6 * (tile + 2) + 2
+    let height = 2 * (tile + 2) + 2
+    var sheet = PixelImage(width: width, height: height)
+    for (y, colour) in Palette.background.samples(height).enumerated() {
+        for x in 0..<width { sheet[x, y] = colour }
+    }
+    let frame = Art.reelFrame(width: tile, height: tile)
+    for symbol in Symbol.allCases {
+        let x = 2 + (symbol.rawValue % 6) * (tile + 2)
+        let y = 2 + (symbol.rawValue / 6) * (tile + 2)
+        sheet.draw(
+            frame.drawing(Art.symbol(symbol, size: size), atX: inset, y: inset), atX: x, y: y)
+    }
+    return sheet
+}
 
 /// A rough 80×48-pixel main screen (80×24 half-block cells), to judge the art together.
 private func mockScreen() -> PixelImage {

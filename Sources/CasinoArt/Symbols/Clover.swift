@@ -35,15 +35,15 @@ extension SymbolArt {
         rows: """
             ...kk..kk...
             ..klgkkggk..
-            .kklggggGkk.
-            kllkggggkggk
-            .kggkggkgGk.
-            .klggkkgggk.
-            .kgggkkgGGk.
-            .kggkggkgGk.
-            kggkggggkGGk
-            .kkggggGGkk.
-            ..kgGkkGGkk.
-            ...kk..kkGk.
+            ..kgggggGk..
+            kk.kgggGk.kk
+            klgkkggkkgGk
+            .kgggkkgggk.
+            .klggkkggGk.
+            kggkkggkkGGk
+            kk.kgggGk.kk
+            ..kggggGGk..
+            ..kggkkGGk..
+            ...kk..kkGGk
             """)
 }

@@ -1,0 +1,42 @@
+extension RGB {
+    /// The xterm 256-colour palette entry closest to this colour (indices 16–255: the
+    /// 6×6×6 cube and the 24 greys; the first 16 are skipped because terminals theme them
+    /// freely). For terminals without truecolor, so every front end quantises the same way.
+    public var nearestXterm256: UInt8 {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func nearestLevel(_ value: UInt8) -> Int {
+            var best = 0
+            for (index, level) in levels.enumerated()
+            where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
+                best = index
+            }
+            return best
+        }
+        let (ri, gi, bi) = (nearestLevel(r), nearestLevel(g), nearestLevel(b))
+        let cube = RGB(r: UInt8(levels[ri]), g: UInt8(levels[gi]), b: UInt8(levels[bi]))
+        let average = (Int(r) + Int(g) + Int(b)) / 3
+        let greyStep = min(max((average - 8 + 5) / 10, 0), 23)
+        let greyLevel = UInt8(8 + 10 * greyStep)
+        let grey = RGB(r: greyLevel, g: greyLevel, b: greyLevel)
+        if grey.distanceSquared(to: self) < cube.distanceSquared(to: self) {
+            return UInt8(232 + greyStep)
+        }
+        return UInt8(16 + 36 * ri + 6 * gi + bi)
+    }
+
+    /// The colour an xterm shows for palette index `index` (16–255), the inverse of
+    /// ``nearestXterm256``; nil for the themeable first 16.
+    public init?(xterm256 index: UInt8) {
+        switch index {
+        case 16...231:
+            let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+            let n = Int(index) - 16
+            self.init(r: levels[n / 36], g: levels[n / 6 % 6], b: levels[n % 6])
+        case 232...255:
+            let level = UInt8(8 + 10 * (Int(index) - 232))
+            self.init(r: level, g: level, b: level)
+        default:
+            return nil
+        }
+    }
+}
