@@ -30,6 +30,14 @@ let labTargets: [Target] = [
     .target(name: "CCasinoRandom"),
     .target(name: "CasinoRandom", dependencies: ["CCasinoRandom"]),
     .testTarget(name: "CasinoRandomTests", dependencies: ["CasinoRandom", "CasinoEngine"]),
+    .target(name: "CasinoLab", dependencies: ["CasinoEngine", "CasinoRandom"]),
+    .testTarget(
+        name: "CasinoLabTests",
+        dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom", "CasinoCLI"]),
+    // `swift run -c release casino-bench`: spins per second, naive loop against ours.
+    .executableTarget(
+        name: "casino-bench", dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom"],
+        path: "Sources/CasinoBench"),
 ]
 
 // MARK: - Command line: `casino` and its subcommands
@@ -39,7 +47,7 @@ let commandLineTargets: [Target] = [
         name: "CasinoCLI",
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
-            "CasinoTerminal",
+            "CasinoTerminal", "CasinoLab",
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
     .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),

@@ -11,6 +11,7 @@ public enum CasinoCommandLine {
     public static let commands: [Command] = [
         PlayCommand.command,
         OddsCommand.command,
+        SimulateCommand.command,
     ]
 
     /// Runs `casino` with `arguments` (without the program name) and returns the exit status.

@@ -1,0 +1,136 @@
+// casino-bench: how many spins per second each way of drawing reels manages, measured in one
+// run so the ratios compare like with like. Run it from a release build:
+//
+//     swift run -c release casino-bench [--repetitions N]
+//
+// Each figure is the median of N timed repetitions (default 5) after one warm-up.
+import CasinoEngine
+import CasinoLab
+import CasinoRandom
+import Foundation
+
+struct Measurement {
+    var label: String
+    var spinsPerSecond: Double
+}
+
+/// Times `body` (which plays `spins` spins) `repetitions` times and returns the median rate.
+func medianRate(spins: Int, repetitions: Int, _ body: () -> UInt64) -> Double {
+    var sink: UInt64 = body()  // warm-up
+    var rates: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+        let elapsed = clock.measure { sink &+= body() }
+        let seconds =
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        rates.append(Double(spins) / seconds)
+    }
+    if sink == 42 { print("") }  // keeps the work observable
+    rates.sort()
+    return rates[rates.count / 2]
+}
+
+/// The loop a first version would write: three `Int.random(in:)` calls per spin, each one a
+/// system call through `SystemRandomNumberGenerator`.
+func naiveSpins(_ spins: Int) -> UInt64 {
+    var system = SystemRandomNumberGenerator()
+    var wins: UInt64 = 0
+    for _ in 0..<spins {
+        let a = Int.random(in: 0..<12, using: &system)
+        let b = Int.random(in: 0..<12, using: &system)
+        let c = Int.random(in: 0..<12, using: &system)
+        if a == b && b == c { wins += 1 }
+    }
+    return wins
+}
+
+func simulated(_ spins: Int, plan: GeneratorPlan, threads: Int) -> UInt64 {
+    SpinSimulation(rules: .classic, bet: 10, plan: plan).run(spins: spins, threads: threads).wins
+}
+
+/// The whole engine, as the game plays: `Game.send(.spinButtonTapped)` with the secure
+/// generator, starting a new game whenever the money runs out.
+func engineSpins(_ spins: Int) -> UInt64 {
+    var generator = SecureRandomGenerator()
+    var game = Game(rules: .classic)
+    let now = Date(timeIntervalSince1970: 0)
+    var wins: UInt64 = 0
+    for _ in 0..<spins {
+        if game.isGameOver { _ = game.send(.newGameButtonTapped, using: &generator, at: now) }
+        if game.send(.spinButtonTapped, using: &generator, at: now).spin?.isWin == true {
+            wins += 1
+        }
+    }
+    return wins
+}
+
+var repetitions = 5
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--repetitions", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
+        repetitions = value
+    } else {
+        FileHandle.standardError.write(Data("usage: casino-bench [--repetitions N]\n".utf8))
+        exit(64)
+    }
+}
+
+let cores = Parallel.processorCount
+let seed: UInt64 = 2025
+#if DEBUG
+    print("warning: this is a debug build; run 'swift run -c release casino-bench'")
+#endif
+print("casino-bench: spins per second, median of \(repetitions) runs, \(cores) processors")
+print("")
+
+let naiveCount = 400_000
+let naive = medianRate(spins: naiveCount, repetitions: repetitions) { naiveSpins(naiveCount) }
+var results = [
+    Measurement(
+        label: "naive: Int.random(in:) ×3, SystemRandomNumberGenerator", spinsPerSecond: naive)
+]
+let engineCount = 2_000_000
+results.append(
+    Measurement(
+        label: "engine: Game.send(.spinButtonTapped), secure generator",
+        spinsPerSecond: medianRate(spins: engineCount, repetitions: repetitions) {
+            engineSpins(engineCount)
+        }))
+let secureCount = 50_000_000
+results.append(
+    Measurement(
+        label: "secure: ChaCha20 SecureRandomGenerator, 1 thread",
+        spinsPerSecond: medianRate(spins: secureCount, repetitions: repetitions) {
+            simulated(secureCount, plan: GeneratorPlan(kind: .secure, seed: nil), threads: 1)
+        }))
+let fastCount = 400_000_000
+let fastOne = medianRate(spins: fastCount, repetitions: repetitions) {
+    simulated(fastCount, plan: GeneratorPlan(kind: .fast, seed: seed), threads: 1)
+}
+results.append(Measurement(label: "fast: xoshiro256**, 1 thread", spinsPerSecond: fastOne))
+let fastAll = medianRate(spins: fastCount, repetitions: repetitions) {
+    simulated(fastCount, plan: GeneratorPlan(kind: .fast, seed: seed), threads: cores)
+}
+results.append(
+    Measurement(label: "fast: xoshiro256**, \(cores) threads", spinsPerSecond: fastAll))
+
+let width = results.map(\.label.count).max()! + 2
+print(
+    "  " + "method".padding(toLength: width, withPad: " ", startingAt: 0)
+        + "spins/s".leftPadded(14) + "vs naive".leftPadded(12))
+for result in results {
+    let rate = String(format: "%.1f M", result.spinsPerSecond / 1e6)
+    let ratio = String(format: "%.0f×", result.spinsPerSecond / naive)
+    print(
+        "  " + result.label.padding(toLength: width, withPad: " ", startingAt: 0)
+            + rate.leftPadded(14) + ratio.leftPadded(12))
+}
+print("")
+print(
+    String(format: "Scaling: %d threads run %.2f× as fast as 1 thread.", cores, fastAll / fastOne))
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

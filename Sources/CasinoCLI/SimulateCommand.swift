@@ -1,0 +1,124 @@
+import CasinoEngine
+import CasinoLab
+import CasinoRandom
+import Foundation
+
+/// `casino simulate`: millions of spins or whole games with the engine's own rules, set
+/// beside the exact odds, fast enough to run on every change of the rules.
+enum SimulateCommand {
+    static let command = Command(
+        name: "simulate",
+        summary: "Play many spins or whole games and compare them with the exact odds.",
+        discussion: """
+            Spins are drawn with the game's own rules and unbiased draw, cut into work units
+            with their own random streams: the same seed gives the same figures on any
+            number of threads. --sessions plays whole games from the starting money to game
+            over (at most \(grouped(SessionSimulation.defaultSpinCap)) spins each), with the \
+            bet dropping as in the game.
+            """,
+        options: [
+            .value("--spins", "N", help: "Spins to play at one bet."),
+            .value("--sessions", "K", help: "Whole games to play, each to game over or the cap."),
+            .value("--rules", "NAME", help: "Rule set: classic (default) or easy."),
+            .value("--bet", "COINS", help: "Bet: 10 (default) or 20."),
+            .value(
+                "--seed", "S", help: "Seed for a repeatable run (default: a random one, shown)."),
+            .value("--threads", "T", help: "Worker threads (default: one per processor)."),
+            .value(
+                "--generator", "KIND",
+                help: "fast (xoshiro256**, default) or secure (the game's ChaCha20)."),
+            .flag("--json", help: "Print the results as JSON."),
+        ]
+    ) { options, console in
+        let setup = try LabSetup(options)
+        let spins = try options.int("--spins", in: 1...1_000_000_000_000_000)
+        let sessions = try options.int("--sessions", in: 1...1_000_000_000)
+        guard spins != nil || sessions != nil else {
+            throw UsageError("simulate needs --spins N, --sessions K or both")
+        }
+        let odds = Odds(rules: setup.rules)
+        let clock = ContinuousClock()
+        let started = clock.now
+
+        var spinReport: SimulationReport.Spins?
+        if let spins {
+            let simulation = SpinSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
+            let tally = withProgress(total: spins, console: console) { progress, waiting in
+                simulation.run(
+                    spins: spins, threads: setup.threads, progress: progress, whileWaiting: waiting)
+            }
+            spinReport = SimulationReport.Spins(tally: tally, bet: setup.bet, odds: odds)
+        }
+        var sessionReport: SimulationReport.Sessions?
+        var histograms: ([String], [String]) = ([], [])
+        if let sessions {
+            let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
+            let summary = withProgress(total: sessions, console: console) { progress, waiting in
+                simulation.run(
+                    sessions: sessions, threads: setup.threads, progress: progress,
+                    whileWaiting: waiting)
+            }
+            sessionReport = SimulationReport.Sessions(
+                summary: summary, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
+            histograms = (
+                Distribution(counts: summary.lengths).histogram(),
+                Distribution(counts: summary.peaks).histogram(step: 10)
+            )
+        }
+        let elapsed = started.duration(to: clock.now)
+        let report = SimulationReport(
+            rules: setup.rules, bet: setup.bet, plan: setup.plan, threads: setup.threads,
+            spins: spinReport, sessions: sessionReport, seconds: elapsed.seconds)
+        if options.flag("--json") {
+            console.print(try report.json())
+        } else {
+            console.print(report.text(lengthHistogram: histograms.0, peakHistogram: histograms.1))
+        }
+        return .success
+    }
+}
+
+/// The options `simulate` and `audit` share: rules, bet, generator, seed and threads.
+struct LabSetup {
+    var rules: Rules
+    var bet: Int
+    var plan: GeneratorPlan
+    var threads: Int
+
+    init(_ options: ParsedOptions) throws(UsageError) {
+        rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
+        let bet = try options.int("--bet", in: 1...Int.max) ?? rules.defaultBet
+        guard rules.betOptions.contains(bet) else {
+            let names = rules.betOptions.map(String.init).joined(separator: ", ")
+            throw UsageError("--bet expects one of \(names), not '\(bet)'")
+        }
+        self.bet = bet
+        let kind = try options.choice("--generator", as: GeneratorKind.self) ?? .fast
+        let seed = try options.uint64("--seed")
+        // The fast generator always runs from a seed; one the user did not give is drawn
+        // from the operating system and reported, so any run can be repeated.
+        plan = GeneratorPlan(
+            kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
+        threads = try options.int("--threads", in: 1...1024) ?? Parallel.processorCount
+    }
+}
+
+/// Runs `body` with a progress counter and a callback for the waiting thread; draws a bar on
+/// standard error when it is a terminal and the run lasts longer than a second.
+func withProgress<Result>(
+    total: Int, console: Console, _ body: (ProgressCounter, () -> Void) -> Result
+) -> Result {
+    let counter = ProgressCounter(total: total)
+    guard console.errorIsTerminal else { return body(counter, {}) }
+    let clock = ContinuousClock()
+    var display = ProgressDisplay(counter: counter, started: clock.now, write: console.writeError)
+    let result = body(counter) { display.update(now: clock.now) }
+    display.finish()
+    return result
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}

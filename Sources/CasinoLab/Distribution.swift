@@ -1,0 +1,144 @@
+/// A distribution of whole numbers given as value → count, with the summary figures and the
+/// text histogram `casino simulate --sessions` prints.
+public struct Distribution: Sendable, Hashable {
+    /// Distinct values, smallest first, with how often each occurred.
+    public let values: [(value: Int, count: Int)]
+    public let count: Int
+
+    public init(counts: [Int: Int]) {
+        values = counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
+            (value: $0.key, count: $0.value)
+        }
+        count = values.reduce(0) { $0 + $1.count }
+    }
+
+    public static func == (left: Distribution, right: Distribution) -> Bool {
+        left.values.elementsEqual(right.values) { $0 == $1 }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (value, count) in values {
+            hasher.combine(value)
+            hasher.combine(count)
+        }
+    }
+
+    public var minimum: Int? { values.first?.value }
+    public var maximum: Int? { values.last?.value }
+
+    public var mean: Double {
+        guard count > 0 else { return 0 }
+        return values.reduce(0.0) { $0 + Double($1.value) * Double($1.count) } / Double(count)
+    }
+
+    /// The sample standard deviation.
+    public var standardDeviation: Double {
+        guard count > 1 else { return 0 }
+        let mean = mean
+        let squares = values.reduce(0.0) {
+            $0 + (Double($1.value) - mean) * (Double($1.value) - mean) * Double($1.count)
+        }
+        return (squares / Double(count - 1)).squareRoot()
+    }
+
+    /// A 99 % confidence interval for the mean (normal approximation).
+    public var meanInterval: ClosedRange<Double> {
+        let half = SpinTally.z99 * standardDeviation / Double(max(count, 1)).squareRoot()
+        return (mean - half)...(mean + half)
+    }
+
+    /// The smallest value with at least a fraction `q` of the observations at or below it.
+    public func quantile(_ q: Double) -> Int? {
+        guard count > 0 else { return nil }
+        let target = max(1, Int((q * Double(count)).rounded(.up)))
+        var seen = 0
+        for (value, number) in values {
+            seen += number
+            if seen >= target { return value }
+        }
+        return values.last?.value
+    }
+
+    /// One bar of the histogram: the values in `range` and how many observations fell there.
+    public struct Bin: Sendable, Hashable {
+        public var range: ClosedRange<Int>
+        /// True for the last bin when it gathers the long tail (everything above `range`).
+        public var isTail: Bool
+        public var count: Int
+    }
+
+    /// The histogram's bins, up to the 99th percentile, and one more for the tail above it,
+    /// so a few very long games do not squeeze every other bar flat.
+    ///
+    /// When at most `maximumBins` distinct values lie below the cut, each gets its own bin
+    /// (game lengths of the classic rules come in steps of 11 spins, and equal-width bins
+    /// would be mostly empty); otherwise the range is cut into at most `maximumBins` bins of
+    /// equal width, a multiple of `step` (money moves in steps of 10 coins).
+    public func bins(maximumBins: Int = 12, step: Int = 1) -> [Bin] {
+        guard let low = minimum, let high = maximum, let cut = quantile(0.99) else { return [] }
+        let step = max(1, step)
+        var bins: [Bin] = []
+        let body = values.filter { $0.value <= cut }
+        if body.count <= maximumBins {
+            bins = body.map { Bin(range: $0.value...$0.value, isTail: false, count: $0.count) }
+        } else {
+            let perBin = max(1, (cut - low + step + maximumBins - 1) / maximumBins)
+            let width = (perBin + step - 1) / step * step
+            var start = low
+            while start <= cut {
+                bins.append(Bin(range: start...(start + width - 1), isTail: false, count: 0))
+                start += width
+            }
+            for (value, number) in body {
+                bins[(value - low) / width].count += number
+            }
+        }
+        if high > cut {
+            let tail = values.filter { $0.value > cut }
+            bins.append(
+                Bin(
+                    range: tail.first!.value...high, isTail: true,
+                    count: tail.reduce(0) { $0 + $1.count }))
+        }
+        return bins
+    }
+
+    /// The histogram as text lines: range, bar, count and share.
+    public func histogram(maximumBins: Int = 12, step: Int = 1, barWidth: Int = 40) -> [String] {
+        let bins = bins(maximumBins: maximumBins, step: step)
+        guard let largest = bins.map(\.count).max(), largest > 0 else { return [] }
+        let labels = bins.map { bin in
+            if bin.isTail { return "≥ \(bin.range.lowerBound)" }
+            // A bin one money step wide holds one value: label it by that value.
+            if bin.range.count <= step { return "\(bin.range.lowerBound)" }
+            return "\(bin.range.lowerBound)–\(bin.range.upperBound)"
+        }
+        let labelWidth = labels.map(\.count).max() ?? 0
+        let countWidth = bins.map { String($0.count).count }.max() ?? 0
+        return zip(labels, bins).map { label, bin in
+            let eighths = Int(
+                (Double(bin.count) / Double(largest) * Double(barWidth * 8)).rounded())
+            var bar = String(repeating: "█", count: eighths / 8)
+            if eighths % 8 > 0 { bar.append(Self.partialBlocks[eighths % 8]) }
+            if bar.isEmpty && bin.count > 0 { bar = "▏" }
+            let share = Double(bin.count) / Double(count) * 100
+            let shareText = share >= 0.1 || share == 0 ? format1(share) : "<0.1"
+            return "  " + label.leftPadded(labelWidth) + "  "
+                + bar.padding(toLength: barWidth + 1, withPad: " ", startingAt: 0)
+                + String(bin.count).leftPadded(countWidth) + "  " + shareText.leftPadded(5) + " %"
+        }
+    }
+
+    static let partialBlocks = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    private func format1(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+
+/// Runs a computation on several threads and collects the results in thread order.
+///
+/// Plain threads rather than Swift tasks: the work is long, CPU-bound and never suspends,
+/// which is what the cooperative pool is not for. The calling thread stays free to draw a
+/// progress bar while it waits.
+public enum Parallel {
+    public static func run<Result: Sendable>(
+        threads: Int,
+        whileWaiting: () -> Void = {},
+        _ body: @escaping @Sendable (_ thread: Int) -> Result
+    ) -> [Result] {
+        precondition(threads > 0, "at least one thread")
+        let slots = Slots<Result>(count: threads)
+        let group = DispatchGroup()
+        for index in 0..<threads {
+            group.enter()
+            let thread = Thread {
+                let result = body(index)
+                slots.store(result, at: index)
+                group.leave()
+            }
+            thread.stackSize = 1 << 22
+            thread.start()
+        }
+        while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+            whileWaiting()
+        }
+        whileWaiting()
+        return slots.values()
+    }
+
+    /// The machine's processor count, the default thread count.
+    public static var processorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+private final class Slots<Value: Sendable>: Sendable {
+    let storage: Mutex<[Value?]>
+
+    init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
+
+    func store(_ value: Value, at index: Int) {
+        storage.withLock { $0[index] = value }
+    }
+
+    func values() -> [Value] {
+        storage.withLock { $0.map { $0! } }
+    }
+}
+
+/// How much of a long run is done, shared between the workers and the progress bar.
+public final class ProgressCounter: Sendable {
+    public let total: Int
+    private let done = Atomic<Int>(0)
+
+    public init(total: Int) { self.total = total }
+
+    public func add(_ amount: Int) { done.add(amount, ordering: .relaxed) }
+
+    public var completed: Int { done.load(ordering: .relaxed) }
+}

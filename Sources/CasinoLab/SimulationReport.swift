@@ -1,0 +1,224 @@
+import CasinoEngine
+import Foundation
+
+/// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
+public struct SimulationReport: Sendable, Encodable {
+    /// Simulated spins beside the exact odds of the same rules.
+    public struct Spins: Sendable, Encodable {
+        public var spins: UInt64
+        public var wins: UInt64
+        public var hitFrequency: Double
+        public var hitFrequencyInterval99: [Double]
+        public var exactHitFrequency: Double
+        public var exactHitFrequencyInsideInterval: Bool
+        public var returnToPlayer: Double
+        public var returnToPlayerInterval99: [Double]
+        public var exactReturnToPlayer: Double
+        public var exactReturnToPlayerInsideInterval: Bool
+
+        public init(tally: SpinTally, bet: Int, odds: Odds) {
+            spins = tally.spins
+            wins = tally.wins
+            hitFrequency = tally.hitFrequency
+            let hits = tally.hitFrequencyInterval
+            hitFrequencyInterval99 = [hits.lowerBound, hits.upperBound]
+            exactHitFrequency = odds.hitFrequency
+            exactHitFrequencyInsideInterval = hits.contains(odds.hitFrequency)
+            returnToPlayer = tally.returnToPlayer(bet: bet)
+            let rtp = tally.returnToPlayerInterval(bet: bet)
+            returnToPlayerInterval99 = [rtp.lowerBound, rtp.upperBound]
+            exactReturnToPlayer = odds.returnToPlayer
+            exactReturnToPlayerInsideInterval = rtp.contains(odds.returnToPlayer)
+        }
+    }
+
+    /// One distribution of whole games (length or peak money).
+    public struct Figures: Sendable, Encodable {
+        public struct Bin: Sendable, Encodable {
+            public var from: Int
+            /// `nil` for the open-ended tail bin.
+            public var to: Int?
+            public var count: Int
+        }
+        public var mean: Double
+        public var meanInterval99: [Double]
+        public var standardDeviation: Double
+        public var minimum: Int
+        public var median: Int
+        public var percentile90: Int
+        public var percentile99: Int
+        public var maximum: Int
+        public var histogram: [Bin]
+
+        init(_ distribution: Distribution, step: Int) {
+            mean = distribution.mean
+            let interval = distribution.meanInterval
+            meanInterval99 = [interval.lowerBound, interval.upperBound]
+            standardDeviation = distribution.standardDeviation
+            minimum = distribution.minimum ?? 0
+            median = distribution.quantile(0.5) ?? 0
+            percentile90 = distribution.quantile(0.9) ?? 0
+            percentile99 = distribution.quantile(0.99) ?? 0
+            maximum = distribution.maximum ?? 0
+            histogram = distribution.bins(step: step).map {
+                Bin(
+                    from: $0.range.lowerBound, to: $0.isTail ? nil : $0.range.upperBound,
+                    count: $0.count)
+            }
+        }
+    }
+
+    /// Whole games from the starting money to game over or the spin cap.
+    public struct Sessions: Sendable, Encodable {
+        public var sessions: Int
+        public var spinCap: Int
+        public var gameOvers: Int
+        public var reachedCap: Int
+        public var length: Figures
+        public var peakMoney: Figures
+        /// The exact mean length, when the bet divides the starting money and ruin is certain.
+        public var exactMeanLength: Double?
+        public var exactMeanLengthInsideInterval: Bool?
+        /// The exact chance that the money ever runs out (no cap).
+        public var exactRuinProbability: Double?
+
+        public init(summary: SessionSummary, spinCap: Int, bet: Int, odds: Odds) {
+            sessions = summary.sessions
+            self.spinCap = spinCap
+            gameOvers = summary.gameOvers
+            reachedCap = summary.reachedCap
+            let lengths = Distribution(counts: summary.lengths)
+            length = Figures(lengths, step: 1)
+            peakMoney = Figures(Distribution(counts: summary.peaks), step: 10)
+            let exact = odds.gameLength(bet: bet)
+            exactRuinProbability = exact?.ruinProbability
+            exactMeanLength = exact?.expectedSpins
+            if let mean = exactMeanLength, summary.reachedCap == 0 {
+                exactMeanLengthInsideInterval = lengths.meanInterval.contains(mean)
+            }
+        }
+    }
+
+    public var rules: String
+    public var bet: Int
+    public var generator: String
+    public var generatorDescription: String
+    public var seed: UInt64?
+    public var reproducible: Bool
+    public var threads: Int
+    public var spins: Spins?
+    public var sessions: Sessions?
+    public var seconds: Double
+
+    public init(
+        rules: Rules, bet: Int, plan: GeneratorPlan, threads: Int, spins: Spins?,
+        sessions: Sessions?, seconds: Double
+    ) {
+        self.rules = rules.id.rawValue
+        self.bet = bet
+        generator = plan.kind.rawValue
+        generatorDescription = plan.description
+        seed = plan.seed
+        reproducible = plan.isReproducible
+        self.threads = threads
+        self.spins = spins
+        self.sessions = sessions
+        self.seconds = seconds
+    }
+
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// The report as a person reads it. `histograms` supplies the text bars (they need the
+    /// full distribution, which the encodable figures summarise).
+    public func text(lengthHistogram: [String] = [], peakHistogram: [String] = []) -> String {
+        var lines = [
+            "RMIT Casino simulation: \(rules) rules, bet \(bet)",
+            "Generator: \(generatorDescription); \(threads) thread\(threads == 1 ? "" : "s")"
+                + (reproducible ? " (the same seed gives the same figures)" : ""),
+        ]
+        if let spins {
+            lines += [
+                "",
+                "                  Simulated                                Exact       Exact inside the 99 % interval",
+                "Spins             \(grouped(spins.spins))",
+                "Wins              \(grouped(spins.wins))",
+                "Hit frequency     "
+                    + "\(percent(spins.hitFrequency, 4)) [\(percent(spins.hitFrequencyInterval99[0], 4)), \(percent(spins.hitFrequencyInterval99[1], 4))]"
+                    .padded(41) + percent(spins.exactHitFrequency, 4).padded(12)
+                    + (spins.exactHitFrequencyInsideInterval ? "yes" : "NO"),
+                "Return to player  "
+                    + "\(percent(spins.returnToPlayer, 3)) [\(percent(spins.returnToPlayerInterval99[0], 3)), \(percent(spins.returnToPlayerInterval99[1], 3))]"
+                    .padded(41) + percent(spins.exactReturnToPlayer, 3).padded(12)
+                    + (spins.exactReturnToPlayerInsideInterval ? "yes" : "NO"),
+            ]
+        }
+        if let sessions {
+            lines += [
+                "",
+                "Sessions: \(grouped(sessions.sessions)) games from the starting money at bet \(bet), "
+                    + "at most \(grouped(sessions.spinCap)) spins each",
+                "  Ended in game over: \(grouped(sessions.gameOvers)); still playing at the cap: "
+                    + "\(grouped(sessions.reachedCap))"
+                    + (sessions.exactRuinProbability.map {
+                        " (exact chance the money ever runs out: \(percent($0, 2)))"
+                    } ?? ""),
+                "",
+                "Game length (spins): " + summary(sessions.length, decimals: 2),
+            ]
+            if let exact = sessions.exactMeanLength {
+                let verdict =
+                    sessions.exactMeanLengthInsideInterval.map { $0 ? "yes" : "NO" }
+                    ?? "n/a (capped games)"
+                lines.append(
+                    "  Exact mean \(format(exact, 3)); inside the 99 % interval of the simulated mean: \(verdict)"
+                )
+            }
+            lines += lengthHistogram
+            lines += ["", "Peak money (coins): " + summary(sessions.peakMoney, decimals: 1)]
+            lines += peakHistogram
+        }
+        lines += ["", "Time: \(format(seconds, 2)) s" + rate()]
+        return lines.joined(separator: "\n")
+    }
+
+    private func rate() -> String {
+        guard let spins, seconds > 0, sessions == nil else { return "" }
+        return " (\(format(Double(spins.spins) / seconds / 1e6, 1)) million spins per second)"
+    }
+
+    private func summary(_ figures: Figures, decimals: Int) -> String {
+        "mean \(format(figures.mean, decimals)) [\(format(figures.meanInterval99[0], decimals)), "
+            + "\(format(figures.meanInterval99[1], decimals))], sd \(format(figures.standardDeviation, decimals)), "
+            + "min \(figures.minimum), median \(figures.median), 90th \(figures.percentile90), "
+            + "99th \(figures.percentile99), max \(figures.maximum)"
+    }
+}
+
+/// 1234567 as "1,234,567".
+public func grouped<Number: BinaryInteger>(_ number: Number) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "−" : "") + result
+}
+
+func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-", with: "−")
+}
+
+func percent(_ fraction: Double, _ decimals: Int) -> String {
+    format(fraction * 100, decimals) + " %"
+}
+
+extension String {
+    func padded(_ width: Int) -> String {
+        count >= width ? self + " " : padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+}

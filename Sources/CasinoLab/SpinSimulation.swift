@@ -1,0 +1,86 @@
+import CasinoEngine
+
+/// Plays many spins at one bet as fast as the machine allows, with the engine's rules.
+///
+/// Each spin is one draw of `rules.drawOutcome`'s kind — a single unbiased uniform value in
+/// `0..<outcomeCount` through the engine's `uniform(below:)`, which fixes all three stops —
+/// and one lookup in a ``PrizeTable`` built from the same rules. The spins are cut into
+/// units of ``defaultUnitSize``, each with its own stream (see ``GeneratorPlan``), and the units are
+/// shared round-robin between threads.
+public struct SpinSimulation: Sendable {
+    /// Spins per work unit: about ten milliseconds of work, so progress moves smoothly and
+    /// uneven threads even out, while a unit's set-up (a jump, a key) costs nothing.
+    public static let defaultUnitSize = 1 << 22
+
+    public let table: PrizeTable
+    public let plan: GeneratorPlan
+    /// Spins per work unit; part of what a seed reproduces (tests use small units).
+    public let unitSize: Int
+
+    public init(rules: Rules, bet: Int, plan: GeneratorPlan, unitSize: Int = defaultUnitSize) {
+        precondition(unitSize > 0, "a work unit has at least one spin")
+        table = PrizeTable(rules: rules, bet: bet)
+        self.plan = plan
+        self.unitSize = unitSize
+    }
+
+    /// Plays `spins` spins on `threads` threads. The result depends only on the rules, bet,
+    /// plan and spin count — not on the thread count — when the plan has a seed.
+    public func run(
+        spins: Int, threads: Int, progress: ProgressCounter? = nil, whileWaiting: () -> Void = {}
+    ) -> SpinTally {
+        precondition(spins >= 0 && threads > 0, "spins ≥ 0 and at least one thread")
+        let units = (spins + unitSize - 1) / unitSize
+        let workers = max(1, min(threads, units))
+        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { [self] thread in
+            var work = Work(
+                table: table, unitSize: unitSize, totalSpins: spins, progress: progress)
+            plan.forEachUnit(stride(from: thread, to: units, by: workers), &work)
+            return work.tally
+        }
+        return tallies.reduce(SpinTally(), +)
+    }
+
+    struct Work: UnitWork {
+        let table: PrizeTable
+        let unitSize: Int
+        let totalSpins: Int
+        let progress: ProgressCounter?
+        var tally = SpinTally()
+
+        mutating func run<Generator: RandomNumberGenerator>(
+            unit: Int, generator: inout Generator
+        ) {
+            let count = min(unitSize, totalSpins - unit * unitSize)
+            tally = tally + SpinSimulation.play(count, table: table, using: &generator)
+            progress?.add(count)
+        }
+    }
+
+    /// The hot loop: one uniform draw and one table addition per spin, the packed sum
+    /// emptied into 64-bit totals every ``PrizeTable/chunkSize`` spins.
+    @inline(__always)
+    static func play<Generator: RandomNumberGenerator>(
+        _ spins: Int, table: PrizeTable, using generator: inout Generator
+    ) -> SpinTally {
+        let bound = UInt64(table.packed.count)
+        var tally = SpinTally()
+        tally.spins = UInt64(spins)
+        table.packed.withUnsafeBufferPointer { packed in
+            var remaining = spins
+            while remaining > 0 {
+                let chunk = min(remaining, table.chunkSize)
+                var sum: UInt64 = 0
+                for _ in 0..<chunk {
+                    sum &+= packed[Int(truncatingIfNeeded: generator.uniform(below: bound))]
+                }
+                let (wins, returned, squares) = table.unpack(sum)
+                tally.wins += wins
+                tally.returned += returned
+                tally.returnedSquares += squares
+                remaining -= chunk
+            }
+        }
+        return tally
+    }
+}

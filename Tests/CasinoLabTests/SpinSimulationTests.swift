@@ -1,0 +1,139 @@
+import CasinoEngine
+import CasinoRandom
+import Testing
+
+@testable import CasinoLab
+
+struct SpinSimulationTests {
+    @Test func prizeTableComesFromTheRules() {
+        let classic = PrizeTable(rules: .classic, bet: 10)
+        #expect(classic.wins.filter { $0 }.count == 12)
+        #expect(Set(classic.returns) == [0, 110])
+        // Outcome 0 is apple, apple, apple; outcome 1 is bar, apple, apple.
+        #expect(classic.wins[0] && !classic.wins[1])
+        let easy = PrizeTable(rules: .easy, bet: 20)
+        #expect(easy.wins.filter { $0 }.count == 408)
+        #expect(Set(easy.returns) == [0, 220])
+        for outcome in [0, 1, 13, 145, 1727] {
+            let stops = Rules.easy.stops(forOutcome: outcome)
+            #expect(easy.wins[outcome] == Rules.easy.isWin(stops))
+        }
+    }
+
+    /// A full chunk of the largest entry must unpack without any field overflowing.
+    @Test(arguments: [10, 20]) func packedSumsUnpackExactly(bet: Int) {
+        let table = PrizeTable(rules: .easy, bet: bet)
+        let winning = table.packed[table.wins.firstIndex(of: true)!]
+        let n = UInt64(table.chunkSize)
+        let (wins, returned, squares) = table.unpack(winning &* n)
+        let r = UInt64(11 * bet)
+        #expect(wins == n && returned == n * r && squares == n * r * r)
+        let losing = table.packed[table.wins.firstIndex(of: false)!]
+        #expect(losing == 0)
+    }
+
+    /// The fast loop plays exactly the engine's spins: the same draws as
+    /// `rules.drawOutcome`, scored with `rules.prize`.
+    @Test(arguments: [RuleSetID.classic, .easy])
+    func fastLoopMatchesTheEngineSpinForSpin(rules id: RuleSetID) {
+        let rules = Rules.named(id)
+        var fast = Xoshiro256StarStar(seed: 11)
+        var engine = Xoshiro256StarStar(seed: 11)
+        let tally = SpinSimulation.play(
+            100_000, table: PrizeTable(rules: rules, bet: 20), using: &fast)
+        var expected = SpinTally()
+        for _ in 0..<100_000 {
+            let stops = rules.stops(forOutcome: rules.drawOutcome(using: &engine))
+            let prize = rules.prize(for: stops, bet: 20)
+            let returned = UInt64(prize > 0 ? prize + 20 : 0)
+            expected =
+                expected
+                + SpinTally(
+                    spins: 1, wins: rules.isWin(stops) ? 1 : 0, returned: returned,
+                    returnedSquares: returned * returned)
+        }
+        #expect(tally == expected)
+        #expect(fast.state == engine.state)
+    }
+
+    /// The same seed gives the same figures, whatever the thread count.
+    @Test(arguments: [GeneratorKind.fast, .secure])
+    func aSeedReproducesTheRunOnAnyNumberOfThreads(kind: GeneratorKind) {
+        let plan = GeneratorPlan(kind: kind, seed: 2025)
+        let simulation = SpinSimulation(rules: .classic, bet: 10, plan: plan, unitSize: 7_919)
+        let one = simulation.run(spins: 60_000, threads: 1)
+        #expect(one.spins == 60_000)
+        #expect(simulation.run(spins: 60_000, threads: 1) == one)
+        #expect(simulation.run(spins: 60_000, threads: 2) == one)
+        #expect(simulation.run(spins: 60_000, threads: 5) == one)
+        let otherSeed = SpinSimulation(
+            rules: .classic, bet: 10, plan: GeneratorPlan(kind: kind, seed: 2026), unitSize: 7_919)
+        #expect(otherSeed.run(spins: 60_000, threads: 2) != one)
+    }
+
+    /// Work units draw from separate streams: unit k of a run is xoshiro jumped k times.
+    @Test func workUnitsUseJumpedStreams() {
+        var streams = XoshiroStreams(seed: 5)
+        var expected = Xoshiro256StarStar(seed: 5)
+        #expect(streams.generator(forUnit: 0).state == expected.state)
+        expected.jump()
+        expected.jump()
+        #expect(streams.generator(forUnit: 2).state == expected.state)
+        let plan = GeneratorPlan(kind: .fast, seed: 5)
+        let simulation = SpinSimulation(rules: .classic, bet: 10, plan: plan, unitSize: 1000)
+        let run = simulation.run(spins: 3000, threads: 2)
+        var manual = SpinTally()
+        var byUnit = XoshiroStreams(seed: 5)
+        for unit in 0..<3 {
+            var generator = byUnit.generator(forUnit: unit)
+            manual = manual + SpinSimulation.play(1000, table: simulation.table, using: &generator)
+        }
+        #expect(run == manual)
+    }
+
+    /// With a fixed seed, the simulated figures agree with the exact odds: each exact value
+    /// lies inside the simulation's 99 % interval, for both rule sets and both bets.
+    @Test(arguments: [(RuleSetID.classic, 10), (.classic, 20), (.easy, 10), (.easy, 20)])
+    func simulationAgreesWithTheExactOdds(rules id: RuleSetID, bet: Int) {
+        let rules = Rules.named(id)
+        let simulation = SpinSimulation(
+            rules: rules, bet: bet, plan: GeneratorPlan(kind: .fast, seed: 1), unitSize: 100_000)
+        let tally = simulation.run(spins: 1_000_000, threads: 2)
+        let odds = Odds(rules: rules)
+        let report = SimulationReport.Spins(tally: tally, bet: bet, odds: odds)
+        #expect(report.exactReturnToPlayerInsideInterval)
+        #expect(report.exactHitFrequencyInsideInterval)
+        // And the interval is tight enough to mean something.
+        let interval = tally.returnToPlayerInterval(bet: bet)
+        #expect(interval.upperBound - interval.lowerBound < 0.1 * odds.returnToPlayer)
+    }
+
+    /// A wrong game is caught: the classic exact RTP does not lie inside an easy-rules run.
+    @Test func theIntervalRejectsTheWrongRules() {
+        let simulation = SpinSimulation(
+            rules: .easy, bet: 10, plan: GeneratorPlan(kind: .fast, seed: 1), unitSize: 100_000)
+        let tally = simulation.run(spins: 200_000, threads: 2)
+        #expect(
+            !tally.returnToPlayerInterval(bet: 10).contains(Odds(rules: .classic).returnToPlayer))
+    }
+
+    /// The interval is computed by hand on a tiny tally: 4 spins, one win returning 110.
+    @Test func returnToPlayerIntervalByHand() {
+        let tally = SpinTally(spins: 4, wins: 1, returned: 110, returnedSquares: 12_100)
+        #expect(tally.returnToPlayer(bet: 10) == 2.75)
+        // Per-spin returns in bets: 11, 0, 0, 0. Sample variance = (121 − 4·2.75²)·4/3 / 4 …
+        let variance = (121.0 / 4 - 2.75 * 2.75) * 4 / 3
+        let half = SpinTally.z99 * (variance / 4).squareRoot()
+        let interval = tally.returnToPlayerInterval(bet: 10)
+        #expect(abs(interval.lowerBound - (2.75 - half)) < 1e-12)
+        #expect(abs(interval.upperBound - (2.75 + half)) < 1e-12)
+    }
+
+    /// Keyed from the operating system, two runs differ (and no seed is reported).
+    @Test func theSecureGeneratorWithoutASeedIsKeyedFromTheOS() {
+        let plan = GeneratorPlan(kind: .secure, seed: nil)
+        #expect(!plan.isReproducible)
+        let simulation = SpinSimulation(rules: .easy, bet: 10, plan: plan, unitSize: 1000)
+        #expect(simulation.run(spins: 5000, threads: 2) != simulation.run(spins: 5000, threads: 2))
+    }
+}
