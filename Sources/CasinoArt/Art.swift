@@ -23,6 +23,18 @@ public enum Art {
         SymbolArt.map(for: symbol, size: size)
     }
 
+    /// Every hand-drawn map in the library (symbols at both sizes, chips, icons), so the
+    /// tests can parse each one and report a typo by sprite name instead of trapping on
+    /// first use in a player's game.
+    public static var allSpriteMaps: [SpriteMap] {
+        SymbolSize.allCases.flatMap { size in
+            Symbol.allCases.map { SymbolArt.map(for: $0, size: size) }
+        } + [
+            ChipArt.regular, ChipArt.small, ChipArt.tiny, IconArt.reset, IconArt.info,
+            IconArt.close,
+        ]
+    }
+
     private static let regularSymbols = Symbol.allCases.map {
         SymbolArt.map(for: $0, size: .regular).image
     }

@@ -35,6 +35,17 @@ enum ChipArt {
             .kWrrWk.
             ..kkkk..
             """)
+
+    static let tiny = SpriteMap(
+        name: "chip (tiny)", key: colors,
+        rows: """
+            .kkkk.
+            kWRRWk
+            kRWWRk
+            kRWWrk
+            kWrrWk
+            .kkkk.
+            """)
 }
 
 extension Art {
@@ -42,4 +53,6 @@ extension Art {
     public static let chip = ChipArt.regular.image
     /// The bet chip, 8×8 (4 half-block rows), for tight footers.
     public static let chipSmall = ChipArt.small.image
+    /// The bet chip, 6×6 (3 half-block rows): beside a one-line bet capsule.
+    public static let chipTiny = ChipArt.tiny.image
 }

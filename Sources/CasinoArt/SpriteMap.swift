@@ -64,15 +64,28 @@ public struct SpriteMap: Sendable {
         return PixelImage(width: width, height: rows.count, pixels: pixels)
     }
 
-    /// The parsed image. Traps with the parse error: the built-in sprites are checked by
-    /// the art tests, so a trap here means a sprite was edited without running them.
+    /// The parsed image, or for a malformed map a magenta-and-black checkerboard of the
+    /// map's size: the "missing texture" every game artist recognises. A player's game
+    /// never crashes over art; the art tests parse every built-in map with ``parse()`` and
+    /// fail with the sprite's name and position, so a broken map cannot land unnoticed.
     public var image: PixelImage {
         do {
             return try parse()
         } catch {
-            fatalError("\(error)")
+            let width = max(rows.first?.count ?? 0, 1)
+            let height = max(rows.count, 1)
+            var image = PixelImage(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    image[x, y] = (x + y).isMultiple(of: 2) ? Self.missing : .black
+                }
+            }
+            return image
         }
     }
+
+    /// The colour of a broken sprite's checkerboard.
+    public static let missing = RGB(hex: 0xFF00FF)
 }
 
 /// Why a ``SpriteMap`` could not be read.

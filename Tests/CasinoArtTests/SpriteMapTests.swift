@@ -47,3 +47,21 @@ private let key: [Character: RGB] = ["k": Palette.outline, "r": Palette.red]
         try SpriteMap(name: "dot", key: [".": .white], rows: "..").parse()
     }
 }
+
+@Test func everyBuiltInMapParses() throws {
+    let maps = Art.allSpriteMaps
+    #expect(maps.count == 2 * 12 + 3 + 3)
+    for map in maps {
+        let image = try map.parse()  // the error names the sprite, row and column
+        #expect(!image.isBlank, "\(map.name) is blank")
+    }
+    #expect(Set(maps.map(\.name)).count == maps.count, "two sprites share a name")
+}
+
+@Test func brokenMapDrawsAsAMissingTextureCheckerboard() {
+    let broken = SpriteMap(name: "broken", key: key, rows: "kxk\nkrk")
+    let image = broken.image
+    #expect(image.width == 3 && image.height == 2)
+    #expect(image[0, 0] == SpriteMap.missing && image[1, 0] == .black)
+    #expect(image.opaqueCount == 6)
+}
