@@ -47,7 +47,7 @@ let commandLineTargets: [Target] = [
         name: "CasinoCLI",
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
-            "CasinoTerminal", "CasinoLab",
+            "CasinoTerminal", "CasinoLab", "CasinoAudio",
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
     .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
@@ -78,6 +78,13 @@ let terminalTargets: [Target] = [
         exclude: ["__Snapshots__"]),
 ]
 
+// MARK: - Sound: synthesized effects and music, a mixer, and output to a player or a file
+
+let audioTargets: [Target] = [
+    .target(name: "CasinoAudio", dependencies: ["CasinoEngine"]),
+    .testTarget(name: "CasinoAudioTests", dependencies: ["CasinoAudio", "CasinoEngine"]),
+]
+
 let package = Package(
     name: "RMITCasino",
     products: [
@@ -86,6 +93,7 @@ let package = Package(
     traits: [
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
-    targets: engineTargets + commandLineTargets + artTargets + labTargets + terminalTargets,
+    targets: engineTargets + commandLineTargets + artTargets + labTargets + terminalTargets
+        + audioTargets,
     swiftLanguageModes: [.v6]
 )

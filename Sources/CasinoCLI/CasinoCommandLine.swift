@@ -12,6 +12,7 @@ public enum CasinoCommandLine {
         PlayCommand.command,
         OddsCommand.command,
         SimulateCommand.command,
+        SoundsCommand.command,
     ]
 
     /// Runs `casino` with `arguments` (without the program name) and returns the exit status.

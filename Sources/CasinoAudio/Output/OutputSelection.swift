@@ -1,0 +1,85 @@
+/// Chooses where sound goes, from the environment.
+///
+/// 1. `CASINO_AUDIO_RECORD=/path/file.wav`: record to that file instead of playing (tests,
+///    CI, checking a session's sound without a sound card).
+/// 2. `CASINO_AUDIO=off` (or `none`, `0`): silence, quietly.
+/// 3. SDL2 audio, when built with the `Window` trait.
+/// 4. The first player on `PATH` that works: `pw-play`, `pw-cat`, `paplay`, `aplay`.
+/// 5. Otherwise silence, said once through `warn`.
+enum OutputSelection {
+    static func make(
+        environment: [String: String], warn: @escaping @Sendable (String) -> Void
+    )
+        -> AudioOutput
+    {
+        if let path = environment["CASINO_AUDIO_RECORD"], !path.isEmpty {
+            do {
+                return try RecordingOutput(path: path)
+            } catch {
+                warn("sound off: cannot record to \(error.path): \(error.reason)")
+                return SilentOutput()
+            }
+        }
+        if let setting = environment["CASINO_AUDIO"]?.lowercased(),
+            ["off", "none", "0", "no", "false"].contains(setting)
+        {
+            return SilentOutput()
+        }
+        #if Window
+            if let output = SDLOutput.open() { return output }
+        #endif
+        let players = PlayerOutput.available(environment: environment)
+        guard !players.isEmpty else {
+            let names = PlayerOutput.players.map(\.name).joined(separator: ", ")
+            warn("sound off: no audio player found on PATH (looked for \(names))")
+            return SilentOutput()
+        }
+        return PlayerChain(players: players, warn: warn)
+    }
+}
+
+/// The players found on `PATH`, tried in turn: when one cannot start or dies (for example
+/// `pw-play` with no PipeWire server running) the next takes over; when none is left the
+/// game goes on silently after one line through `warn`.
+final class PlayerChain: AudioOutput {
+    private var remaining: [(path: String, player: PlayerOutput.Player)]
+    private var current: PlayerOutput?
+    private var tried: [String] = []
+    private let warn: @Sendable (String) -> Void
+
+    init(
+        players: [(path: String, player: PlayerOutput.Player)],
+        warn: @escaping @Sendable (String) -> Void
+    ) {
+        remaining = players
+        self.warn = warn
+        startNext()
+    }
+
+    var lead: Int { current?.lead ?? 0 }
+    var writesGaps: Bool { false }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+        while let player = current {
+            if player.write(samples) { return true }
+            player.finish()
+            startNext()
+        }
+        return true
+    }
+
+    func finish() { current?.finish() }
+
+    private func startNext() {
+        current = nil
+        while !remaining.isEmpty {
+            let candidate = remaining.removeFirst()
+            tried.append(candidate.player.name)
+            if let player = try? PlayerOutput(path: candidate.path, player: candidate.player) {
+                current = player
+                return
+            }
+        }
+        warn("sound off: no audio player could play (tried \(tried.joined(separator: ", ")))")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes exactly what the mixer plays, with real timing (silence fills the gaps between
+/// sounds), to a 16-bit mono WAV file: so a whole session's sound can be checked without a
+/// sound card (`CASINO_AUDIO_RECORD=/path/file.wav`).
+///
+/// The header's two size fields are rewritten after every block, after the block's samples,
+/// so the file is a valid WAV of everything written so far even if the process is killed.
+final class RecordingOutput: AudioOutput {
+    private let descriptor: Int32
+    private var dataBytes = 0
+    private var failed = false
+
+    var lead: Int { 0 }
+    var writesGaps: Bool { true }
+
+    /// Creates (or truncates) the file and writes an empty WAV header.
+    init(path: String) throws(RecordingError) {
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+        }
+        let header = WAVFile.header(dataBytes: 0)
+        guard writeAll(header, at: 0) else {
+            close(descriptor)
+            throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+        guard !failed else { return false }
+        var bytes = [UInt8](repeating: 0, count: samples.count * 2)
+        for (index, sample) in samples.enumerated() {
+            let bits = UInt16(bitPattern: sample)
+            bytes[2 * index] = UInt8(bits & 0xFF)
+            bytes[2 * index + 1] = UInt8(bits >> 8)
+        }
+        guard writeAll(bytes, at: 44 + dataBytes) else {
+            failed = true
+            return false
+        }
+        dataBytes += bytes.count
+        failed = !updateSizes()
+        return !failed
+    }
+
+    func finish() {
+        _ = updateSizes()
+        close(descriptor)
+    }
+
+    private func updateSizes() -> Bool {
+        writeAll(WAVFile.littleEndian(UInt32(36 + dataBytes)), at: WAVFile.riffSizeOffset)
+            && writeAll(WAVFile.littleEndian(UInt32(dataBytes)), at: WAVFile.dataSizeOffset)
+    }
+
+    private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let result = pwrite(
+                    descriptor, buffer.baseAddress! + done, buffer.count - done,
+                    off_t(offset + done))
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                done += result
+            }
+            return true
+        }
+    }
+}
+
+/// The recording file could not be created.
+struct RecordingError: Error {
+    var path: String
+    var reason: String
+}

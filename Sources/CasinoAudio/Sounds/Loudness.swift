@@ -1,0 +1,59 @@
+import Foundation
+
+/// Measures and matches how loud sounds are, so no cue drowns out another.
+public enum Loudness {
+    /// The highest sample magnitude allowed in a finished sound: −1 dBFS, leaving room for
+    /// the rounding to 16 bits and for players that resample.
+    public static let ceiling: Float = 0.8913
+    /// The short-term loudness every sound is matched to, in dBFS (see ``momentary(_:)``).
+    static let target = -15.0
+
+    /// Loudness as people hear a short sound: the RMS of its loudest 100 ms, after taking out
+    /// the lowest bass (which ears and small speakers hardly hear), in dB relative to full scale.
+    /// The whole-sound RMS would call a short chip clack quiet because of its silent tail.
+    public static func momentary(_ samples: [Float]) -> Double {
+        var filter = Biquad(.highPass, frequency: 120, q: 0.7)
+        let weighted = samples.map { filter.process(Double($0)) }
+        let window = Int(0.1 * Track.rate)
+        let hop = Int(0.01 * Track.rate)
+        var loudest = 0.0
+        var start = 0
+        repeat {
+            let end = min(weighted.count, start + window)
+            var sum = 0.0
+            for index in start..<end { sum += weighted[index] * weighted[index] }
+            loudest = max(loudest, sum / Double(window))
+            start += hop
+        } while start + window <= weighted.count
+        return decibels(loudest.squareRoot())
+    }
+
+    /// The whole-sound RMS level in dBFS.
+    public static func rms(_ samples: [Float]) -> Double {
+        guard !samples.isEmpty else { return -.infinity }
+        let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
+        return decibels((sum / Double(samples.count)).squareRoot())
+    }
+
+    /// The largest sample magnitude in dBFS.
+    public static func peak(_ samples: [Float]) -> Double {
+        decibels(Double(samples.map { abs($0) }.max() ?? 0))
+    }
+
+    static func decibels(_ amplitude: Double) -> Double {
+        amplitude > 0 ? 20 * log10(amplitude) : -.infinity
+    }
+
+    /// Scales `track` to the target loudness, or less if that would put a peak above the
+    /// ceiling (a percussive sound then ends up a little quieter rather than clipped).
+    static func match(_ track: Track) -> [Float] {
+        let raw = track.samples.map(Float.init)
+        let loudness = momentary(raw)
+        let peak = Double(raw.map { abs($0) }.max() ?? 0)
+        guard peak > 0 else { return raw }
+        let wanted = pow(10, (target - loudness) / 20)
+        let allowed = Double(ceiling) * 0.995 / peak
+        let gain = Float(min(wanted, allowed))
+        return raw.map { $0 * gain }
+    }
+}

@@ -1,0 +1,24 @@
+/// Conversion between the mixer's floating-point samples and 16-bit PCM.
+public enum PCM {
+    /// Rounds to the nearest 16-bit value, clamping anything outside −1 ... 1.
+    @inlinable
+    public static func int16(_ sample: Float) -> Int16 {
+        let scaled = (sample * 32767).rounded()
+        return Int16(max(-32767, min(32767, scaled)))
+    }
+
+    public static func int16(_ samples: [Float]) -> [Int16] { samples.map { int16($0) } }
+
+    /// FNV-1a over the 16-bit samples: a fingerprint to check that synthesis is repeatable.
+    public static func checksum(_ samples: [Int16]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for sample in samples {
+            let bits = UInt16(bitPattern: sample)
+            for byte in [UInt8(bits & 0xFF), UInt8(bits >> 8)] {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+        }
+        return hash
+    }
+}

@@ -1,0 +1,125 @@
+import CasinoEngine
+import Foundation
+
+/// The game's sound: turns the engine's cues into sound on whatever output this machine has.
+///
+/// Start one when the game starts and call ``shutdown()`` before exiting. All methods may be
+/// called from any thread; ``perform(_:)`` only stamps the cues with the time and hands them
+/// to the audio thread, so the UI thread never waits for synthesis, mixing or the device.
+///
+/// Output, in order: a WAV recording if `CASINO_AUDIO_RECORD` names a file; nothing if
+/// `CASINO_AUDIO=off`; SDL2 in a `Window` build; the first working player on `PATH`
+/// (`pw-play`, `pw-cat`, `paplay`, `aplay`); otherwise silence, reported once through `warn`.
+public final class AudioSystem: Sendable {
+    private let mailbox: AudioMailbox
+    private let clock: AudioClock
+
+    private init(mailbox: AudioMailbox, clock: AudioClock) {
+        self.mailbox = mailbox
+        self.clock = clock
+    }
+
+    /// Starts the audio thread. Returns at once: the sounds are synthesized and the output
+    /// opened on the audio thread, and cues sent meanwhile keep their place in time.
+    ///
+    /// - Parameters:
+    ///   - muted: the player's saved setting; nothing is heard until ``setMuted(_:)``.
+    ///   - environment: read for `CASINO_AUDIO_RECORD`, `CASINO_AUDIO` and `PATH`.
+    ///   - warn: receives at most one line if there is no way to play sound (the game goes
+    ///     on silently), or if the recording file cannot be created.
+    public static func start(
+        muted: Bool, environment: [String: String], warn: @escaping @Sendable (String) -> Void
+    ) -> AudioSystem {
+        start(muted: muted, environment: environment, clock: .system, library: nil, warn: warn)
+    }
+
+    /// ``start(muted:environment:warn:)`` with an injected clock (tests step it by hand) and
+    /// optionally a ready library (so tests synthesize once).
+    public static func start(
+        muted: Bool, environment: [String: String], clock: AudioClock, library: SoundLibrary?,
+        warn: @escaping @Sendable (String) -> Void
+    ) -> AudioSystem {
+        let mailbox = AudioMailbox(muted: muted)
+        let origin = clock.now()
+        let thread = Thread {
+            AudioThread.blockBrokenPipeSignal()
+            let output = OutputSelection.make(environment: environment, warn: warn)
+            let mixer = Mixer(library: library ?? .standard, muted: muted)
+            var loop = AudioLoop(
+                mailbox: mailbox, clock: clock, origin: origin, mixer: mixer, output: output)
+            loop.run()
+        }
+        thread.name = "casino-audio"
+        thread.start()
+        return AudioSystem(mailbox: mailbox, clock: clock)
+    }
+
+    /// Plays the sounds among `cues` and stops the music on `.stopMusic`; haptics and bet
+    /// notices are for other front-end parts and are ignored. Never blocks.
+    public func perform(_ cues: [Cue]) {
+        let commands: [Mixer.Command] = cues.compactMap { cue in
+            switch cue {
+            case .play(let sound): .play(sound)
+            case .stopMusic: .stopMusic
+            case .haptic, .betLowered, .betUnaffordable: nil
+            }
+        }
+        send(commands)
+    }
+
+    /// Plays `sound` once, music included (for `casino sounds --play`).
+    public func play(once sound: Sound) {
+        send([.playOnce(sound)])
+    }
+
+    /// Whether sound is muted (the player's `m` key, `--mute`, the saved setting).
+    public var isMuted: Bool {
+        mailbox.condition.lock()
+        defer { mailbox.condition.unlock() }
+        return mailbox.muted
+    }
+
+    /// Mutes or unmutes at once. Muting silences everything, music included; unmuting while
+    /// the music is wanted (Info or Game Over on screen) starts it again.
+    public func setMuted(_ muted: Bool) {
+        mailbox.condition.lock()
+        mailbox.muted = muted
+        mailbox.condition.unlock()
+        send([.setMuted(muted)])
+    }
+
+    /// Blocks until nothing is playing or pending (looping music never ends by itself).
+    public func waitUntilQuiet() {
+        let condition = mailbox.condition
+        condition.lock()
+        while !(mailbox.quiet && mailbox.pending.isEmpty) && !mailbox.finished {
+            condition.wait()
+        }
+        condition.unlock()
+    }
+
+    /// Stops the sound and closes the output: what is playing fades out in 20 ms, a player is
+    /// left to play out its short buffer, a recording gets its final header. Call before the
+    /// process exits; later calls do nothing.
+    public func shutdown() {
+        let condition = mailbox.condition
+        condition.lock()
+        mailbox.stopping = true
+        condition.broadcast()
+        while !mailbox.finished { condition.wait() }
+        condition.unlock()
+    }
+
+    private func send(_ commands: [Mixer.Command]) {
+        guard !commands.isEmpty else { return }
+        let time = clock.now()
+        let condition = mailbox.condition
+        condition.lock()
+        if !mailbox.stopping {
+            for command in commands { mailbox.pending.append((time, command)) }
+            mailbox.quiet = false
+            condition.signal()
+        }
+        condition.unlock()
+    }
+}
