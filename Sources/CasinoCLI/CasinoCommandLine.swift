@@ -13,6 +13,7 @@ public enum CasinoCommandLine {
         OddsCommand.command,
         SimulateCommand.command,
         SoundsCommand.command,
+        AuditCommand.command,
     ]
 
     /// Runs `casino` with `arguments` (without the program name) and returns the exit status.

@@ -1,0 +1,112 @@
+import CasinoEngine
+import CasinoRandom
+import Foundation
+
+/// Spins played through the engine exactly as the player's game plays them: `Game.send`
+/// with the chosen generator, New Game whenever the money runs out. The audit's numbers are
+/// therefore about the code path that decides real spins, not about a copy of it.
+public struct AuditPlay: Sendable {
+    public let rules: Rules
+    public let plan: GeneratorPlan
+    /// When true, each spin's bet is picked at random among the rules' options (by a
+    /// separate generator, so the audited stream is untouched), to test that the outcome
+    /// does not depend on the bet.
+    public let varyBets: Bool
+
+    public init(rules: Rules, plan: GeneratorPlan, varyBets: Bool) {
+        self.rules = rules
+        self.plan = plan
+        self.varyBets = varyBets
+    }
+
+    /// Plays `spins` spins and hands each committed spin to `visit`, in order.
+    public func play(
+        spins: Int, progress: ProgressCounter? = nil, _ visit: @escaping (SpinRecord) -> Void
+    ) {
+        // The bet chooser is seeded apart from the audited generator: from the complement of
+        // the seed when there is one (so runs repeat), otherwise from the operating system.
+        let betSeed = plan.seed.map { ~$0 } ?? OperatingSystemEntropy.uint64()
+        var work = Work(
+            rules: rules, spins: spins, varyBets: varyBets,
+            betChooser: Xoshiro256StarStar(seed: betSeed), progress: progress, visit: visit)
+        plan.forEachUnit(CollectionOfOne(0), &work)
+    }
+
+    struct Work: UnitWork {
+        let rules: Rules
+        let spins: Int
+        let varyBets: Bool
+        var betChooser: Xoshiro256StarStar
+        let progress: ProgressCounter?
+        let visit: (SpinRecord) -> Void
+
+        mutating func run<Generator: RandomNumberGenerator>(
+            unit: Int, generator: inout Generator
+        ) {
+            let now = Date(timeIntervalSince1970: 0)
+            let options = rules.betOptions
+            var game = Game(rules: rules)
+            var sinceReport = 0
+            for _ in 0..<spins {
+                if game.isGameOver {
+                    _ = game.send(.newGameButtonTapped, using: &generator, at: now)
+                }
+                if varyBets {
+                    let bet = options[Int(betChooser.uniform(below: UInt64(options.count)))]
+                    if bet != game.bet {
+                        _ = game.send(.betSelected(bet), using: &generator, at: now)
+                    }
+                }
+                guard let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin
+                else {
+                    preconditionFailure("a game with money always spins")
+                }
+                visit(spin)
+                sinceReport += 1
+                if sinceReport == 1 << 14 {
+                    progress?.add(sinceReport)
+                    sinceReport = 0
+                }
+            }
+            progress?.add(sinceReport)
+        }
+    }
+
+    /// Replays one generator state twice, once at every bet option held throughout, and
+    /// reports whether every spin's stops came out the same: an exact demonstration that the
+    /// bet cannot influence the reels.
+    public func stopsIgnoreTheBet(spins: Int) -> Bool {
+        var work = ReplayWork(rules: rules, spins: spins)
+        plan.forEachUnit(CollectionOfOne(0), &work)
+        return work.identical
+    }
+
+    struct ReplayWork: UnitWork {
+        let rules: Rules
+        let spins: Int
+        var identical = false
+
+        mutating func run<Generator: RandomNumberGenerator>(
+            unit: Int, generator: inout Generator
+        ) {
+            let now = Date(timeIntervalSince1970: 0)
+            var streams: [[Int]] = []
+            for bet in rules.betOptions {
+                var copy = generator  // the same state for every bet
+                var game = Game(rules: rules)
+                var stops: [Int] = []
+                stops.reserveCapacity(spins)
+                for _ in 0..<spins {
+                    if game.isGameOver {
+                        _ = game.send(.newGameButtonTapped, using: &copy, at: now)
+                    }
+                    if game.bet != bet { _ = game.send(.betSelected(bet), using: &copy, at: now) }
+                    let spin = game.send(.spinButtonTapped, using: &copy, at: now).spin!
+                    stops.append(rules.outcome(forStops: spin.stops))
+                }
+                streams.append(stops)
+            }
+            identical = streams.allSatisfy { $0 == streams[0] }
+        }
+    }
+}

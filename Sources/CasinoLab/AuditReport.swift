@@ -1,0 +1,98 @@
+import Foundation
+
+/// What `casino audit --stats` reports: every test with its p-value and verdict at 99 %.
+public struct AuditReport: Sendable, Encodable {
+    public struct Line: Sendable, Encodable {
+        public var test: TestResult
+        /// "pass", "FAIL", or "too few spins" when the approximation does not hold.
+        public var verdict: String
+    }
+
+    public var rules: String
+    public var spins: Int
+    public var generatorDescription: String
+    public var reproducible: Bool
+    public var lines: [Line]
+    /// Spins replayed from one generator state at each bet option.
+    public var betReplaySpins: Int
+    public var betReplayIdentical: Bool
+    public var passed: Int
+    public var failed: Int
+    public var inconclusive: Int
+    public var seconds: Double
+
+    public static let alpha = 0.01
+
+    public init(
+        audit: FairnessAudit, plan: GeneratorPlan, betReplaySpins: Int, betReplayIdentical: Bool,
+        seconds: Double
+    ) {
+        rules = audit.rules.id.rawValue
+        spins = audit.spins
+        generatorDescription = plan.description
+        reproducible = plan.isReproducible
+        lines = audit.results().map { test in
+            Line(
+                test: test,
+                verdict: !test.isValid
+                    ? "too few spins" : test.passes(at: Self.alpha) ? "pass" : "FAIL")
+        }
+        self.betReplaySpins = betReplaySpins
+        self.betReplayIdentical = betReplayIdentical
+        passed = lines.filter { $0.verdict == "pass" }.count
+        failed = lines.filter { $0.verdict == "FAIL" }.count
+        inconclusive = lines.count - passed - failed
+        self.seconds = seconds
+    }
+
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    public func text() -> String {
+        var output = [
+            "RMIT Casino fairness audit: \(grouped(spins)) spins through Game.send, \(rules) rules, "
+                + "bet chosen at random each spin",
+            "Generator: \(generatorDescription)",
+            "",
+            "Test".padded(52) + "Statistic".leftPadded(12) + "df".leftPadded(6)
+                + "p-value".leftPadded(11) + "  At 99 %",
+        ]
+        for line in lines {
+            let test = line.test
+            let statistic =
+                test.kind == .normal
+                ? "z = " + format(test.statistic, 2) : format(test.statistic, 2)
+            let df = test.degreesOfFreedom.map(String.init) ?? ""
+            let p = test.pValue.isNaN ? "—" : pValueText(test.pValue)
+            var row =
+                test.name.padded(52) + statistic.leftPadded(12) + df.leftPadded(6)
+                + p.leftPadded(11) + "  " + line.verdict
+            if let detail = test.detail { row += "  (\(detail))" }
+            output.append(row)
+        }
+        output += [
+            "",
+            "Bet replay: one generator state played at every bet gave "
+                + (betReplayIdentical ? "identical" : "DIFFERENT")
+                + " stops on all \(grouped(betReplaySpins)) spins.",
+            "\(passed) of \(lines.count) tests pass at the 99 % level"
+                + (failed > 0 ? ", \(failed) fail" : "")
+                + (inconclusive > 0 ? ", \(inconclusive) need more spins" : "") + ".",
+            "Each test fails by chance 1 time in 100 for a fair machine: across \(lines.count) "
+                + "tests, about one audit in \(max(1, Int((1 / (1 - pow(0.99, Double(lines.count)))).rounded()))) "
+                + "shows a single failure. Repeat with another seed before suspecting the reels.",
+            "",
+            "Time: \(format(seconds, 2)) s",
+        ]
+        return output.joined(separator: "\n")
+    }
+
+    private func pValueText(_ p: Double) -> String {
+        p >= 0.0001 ? format(p, 4) : String(format: "%.1e", p)
+    }
+}

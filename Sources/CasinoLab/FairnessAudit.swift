@@ -1,0 +1,110 @@
+import CasinoEngine
+
+/// The statistics of a fairness audit, gathered spin by spin so an audit of a billion spins
+/// needs no more memory than one of a thousand.
+///
+/// Every test asks one question a player or regulator would ask: is each reel uniform, are
+/// the reels independent of each other, is a spin independent of the spin before it, and is
+/// the result independent of the bet and of the previous result?
+public struct FairnessAudit: Sendable {
+    public static let maximumLag = 10
+
+    public let rules: Rules
+    public private(set) var spins = 0
+    /// `reelCounts[reel][stop]`.
+    var reelCounts: [[Int]]
+    /// Counts of each of the `rules.outcomeCount` outcomes.
+    var outcomeCounts: [Int]
+    /// `pairCounts[reel][a·symbols + b]` for non-overlapping pairs of spins (1, 2), (3, 4), …,
+    /// so every pair is independent of the others and the chi-square has exactly
+    /// symbols² − 1 degrees of freedom.
+    var pairCounts: [[Int]]
+    var pendingPair: [Int]?
+    var wins = 0
+    var runs = 0
+    var previousWin: Bool?
+    var correlation = SerialCorrelation(maximumLag: FairnessAudit.maximumLag)
+    /// Rows: previous spin lost, won. Columns: this spin lost, won.
+    var resultAfterResult = [[0, 0], [0, 0]]
+    /// Rows: previous spin lost, won. Columns: reel 1's stop.
+    var reelAfterResult: [[Int]]
+    /// Rows: each bet option. Columns: this spin lost, won.
+    var resultByBet: [[Int]]
+    /// Rows: each bet option. Columns: reel 1's stop.
+    var reelByBet: [[Int]]
+
+    public init(rules: Rules) {
+        self.rules = rules
+        let symbols = rules.symbols.count
+        reelCounts = Array(repeating: Array(repeating: 0, count: symbols), count: rules.reelCount)
+        outcomeCounts = Array(repeating: 0, count: rules.outcomeCount)
+        pairCounts = Array(
+            repeating: Array(repeating: 0, count: symbols * symbols), count: rules.reelCount)
+        reelAfterResult = Array(repeating: Array(repeating: 0, count: symbols), count: 2)
+        resultByBet = Array(repeating: [0, 0], count: rules.betOptions.count)
+        reelByBet = Array(
+            repeating: Array(repeating: 0, count: symbols), count: rules.betOptions.count)
+    }
+
+    /// Adds one spin: its stops, the bet it was played at and whether it won.
+    public mutating func record(stops: [Int], bet: Int, isWin: Bool) {
+        precondition(stops.count == rules.reelCount, "one stop per reel")
+        let symbols = rules.symbols.count
+        spins += 1
+        for (reel, stop) in stops.enumerated() { reelCounts[reel][stop] += 1 }
+        let outcome = rules.outcome(forStops: stops)
+        outcomeCounts[outcome] += 1
+        if let first = pendingPair {
+            for reel in 0..<rules.reelCount {
+                pairCounts[reel][first[reel] * symbols + stops[reel]] += 1
+            }
+            pendingPair = nil
+        } else {
+            pendingPair = stops
+        }
+        if isWin { wins += 1 }
+        if isWin != previousWin { runs += 1 }
+        if let previousWin {
+            let row = previousWin ? 1 : 0
+            resultAfterResult[row][isWin ? 1 : 0] += 1
+            reelAfterResult[row][stops[0]] += 1
+        }
+        previousWin = isWin
+        correlation.add(outcome)
+        if let betRow = rules.betOptions.firstIndex(of: bet) {
+            resultByBet[betRow][isWin ? 1 : 0] += 1
+            reelByBet[betRow][stops[0]] += 1
+        }
+    }
+
+    /// Every test, in the order the audit prints them.
+    public func results() -> [TestResult] {
+        var results: [TestResult] = []
+        for reel in 0..<rules.reelCount {
+            results.append(
+                ChiSquare.uniform("Reel \(reel + 1) stops uniform", counts: reelCounts[reel]))
+        }
+        results.append(
+            ChiSquare.uniform("All \(rules.outcomeCount) outcomes uniform", counts: outcomeCounts))
+        for reel in 0..<rules.reelCount {
+            results.append(
+                ChiSquare.uniform(
+                    "Reel \(reel + 1), consecutive-spin pairs uniform", counts: pairCounts[reel]))
+        }
+        results.append(
+            RunsTest.result(
+                "Runs of wins and losses", runs: runs, first: wins, second: spins - wins))
+        for lag in 1...Self.maximumLag {
+            results.append(
+                correlation.result("Serial correlation of outcomes, lag \(lag)", lag: lag))
+        }
+        results.append(
+            ChiSquare.independence(
+                "Result independent of previous result", table: resultAfterResult))
+        results.append(
+            ChiSquare.independence("Reel 1 independent of previous result", table: reelAfterResult))
+        results.append(ChiSquare.independence("Result independent of bet", table: resultByBet))
+        results.append(ChiSquare.independence("Reel 1 independent of bet", table: reelByBet))
+        return results
+    }
+}

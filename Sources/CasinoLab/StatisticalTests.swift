@@ -1,0 +1,182 @@
+/// The result of one statistical test of the reels, in the form the audit prints.
+public struct TestResult: Sendable, Hashable, Encodable {
+    public enum Kind: String, Sendable, Encodable {
+        case chiSquare = "chi-square"
+        case normal = "z"
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The chi-square statistic, or the standard normal z.
+    public var statistic: Double
+    public var degreesOfFreedom: Int?
+    public var pValue: Double
+    /// For chi-square tests, the smallest expected cell count: below 5 the chi-square
+    /// approximation is not trusted and the test is reported as inconclusive.
+    public var smallestExpectedCount: Double?
+    /// An extra figure to show, such as the correlation coefficient.
+    public var detail: String?
+
+    /// Whether the sample is large enough for the test's approximation.
+    public var isValid: Bool { (smallestExpectedCount ?? .infinity) >= 5 && pValue.isFinite }
+
+    /// Passes at significance level `alpha` (0.01 for the audit's 99 %).
+    public func passes(at alpha: Double = 0.01) -> Bool { isValid && pValue >= alpha }
+}
+
+/// Pearson's chi-square tests.
+public enum ChiSquare {
+    /// Goodness of fit to equal cell probabilities, `counts.count − 1` degrees of freedom.
+    public static func uniform(_ name: String, counts: [Int]) -> TestResult {
+        let total = Double(counts.reduce(0, +))
+        let expected = total / Double(counts.count)
+        let statistic = counts.reduce(0.0) { sum, count in
+            let difference = Double(count) - expected
+            return sum + difference * difference / expected
+        }
+        let df = counts.count - 1
+        return TestResult(
+            name: name, kind: .chiSquare, statistic: statistic, degreesOfFreedom: df,
+            pValue: expected > 0 ? PValue.chiSquare(statistic, degreesOfFreedom: df) : .nan,
+            smallestExpectedCount: expected)
+    }
+
+    /// Independence of rows and columns in a contingency table, (r − 1)(c − 1) degrees of
+    /// freedom. Empty rows and columns carry no information and are left out.
+    public static func independence(_ name: String, table: [[Int]]) -> TestResult {
+        let rows = table.filter { $0.reduce(0, +) > 0 }
+        let columnCount = rows.first?.count ?? 0
+        let keptColumns = (0..<columnCount).filter { column in
+            rows.contains { $0[column] > 0 }
+        }
+        let cells = rows.map { row in keptColumns.map { Double(row[$0]) } }
+        let rowTotals = cells.map { $0.reduce(0, +) }
+        let columnTotals = keptColumns.indices.map { column in cells.reduce(0) { $0 + $1[column] } }
+        let total = rowTotals.reduce(0, +)
+        let df = (cells.count - 1) * (keptColumns.count - 1)
+        guard df > 0 else {
+            return TestResult(
+                name: name, kind: .chiSquare, statistic: 0, degreesOfFreedom: 0, pValue: .nan,
+                smallestExpectedCount: 0)
+        }
+        var statistic = 0.0
+        var smallest = Double.infinity
+        for (row, rowTotal) in zip(cells, rowTotals) {
+            for (observed, columnTotal) in zip(row, columnTotals) {
+                let expected = rowTotal * columnTotal / total
+                smallest = min(smallest, expected)
+                statistic += (observed - expected) * (observed - expected) / expected
+            }
+        }
+        return TestResult(
+            name: name, kind: .chiSquare, statistic: statistic, degreesOfFreedom: df,
+            pValue: PValue.chiSquare(statistic, degreesOfFreedom: df),
+            smallestExpectedCount: smallest)
+    }
+}
+
+/// The Wald–Wolfowitz runs test: too few runs of wins and losses means results clump, too
+/// many means they alternate; either way the spins would not be independent.
+public enum RunsTest {
+    /// `runs` maximal runs of equal results among `first` of one kind and `second` of the
+    /// other; z compares the count with its mean 2·n₁·n₂/n + 1.
+    public static func result(
+        _ name: String, runs: Int, first n1: Int, second n2: Int
+    ) -> TestResult {
+        let a = Double(n1)
+        let b = Double(n2)
+        let n = a + b
+        let mean = 2 * a * b / n + 1
+        let variance = 2 * a * b * (2 * a * b - n) / (n * n * (n - 1))
+        let z = variance > 0 ? (Double(runs) - mean) / variance.squareRoot() : .nan
+        return TestResult(
+            name: name, kind: .normal, statistic: z, degreesOfFreedom: nil,
+            pValue: variance > 0 ? PValue.normalTwoSided(z) : .nan,
+            detail: "\(runs) runs, expected \(format(mean, 1))")
+    }
+
+    /// Counts the runs in a sequence and tests it.
+    public static func result(_ name: String, sequence: [Bool]) -> TestResult {
+        var runs = 0
+        var previous: Bool?
+        for value in sequence where value != previous {
+            runs += 1
+            previous = value
+        }
+        let trues = sequence.filter { $0 }.count
+        return result(name, runs: runs, first: trues, second: sequence.count - trues)
+    }
+}
+
+/// Serial correlation of a sequence at lags 1…`maximumLag`, accumulated as the values
+/// arrive (the audit never stores its millions of spins), in exact integer sums.
+///
+/// r_k = Σᵢ (xᵢ − x̄)(xᵢ₊ₖ − x̄) / Σᵢ (xᵢ − x̄)². For independent values r_k is close to
+/// normal with mean −1/n and variance 1/n, so z = (r_k + 1/n)·√n.
+public struct SerialCorrelation: Sendable {
+    public let maximumLag: Int
+    public private(set) var count = 0
+    var sum = 0
+    var sumOfSquares = 0
+    /// `lagProducts[k − 1]` = Σ xᵢ·xᵢ₊ₖ.
+    var lagProducts: [Int]
+    var first: [Int] = []
+    /// The last `maximumLag` values, oldest first once full.
+    var recent: [Int] = []
+    var recentStart = 0
+
+    public init(maximumLag: Int) {
+        precondition(maximumLag > 0, "at least lag 1")
+        self.maximumLag = maximumLag
+        lagProducts = Array(repeating: 0, count: maximumLag)
+    }
+
+    public mutating func add(_ value: Int) {
+        let held = recent.count
+        for lag in stride(from: 1, through: min(maximumLag, held), by: 1) {
+            // The value `lag` steps back in the ring.
+            let index = (recentStart + held - lag) % maximumLag
+            lagProducts[lag - 1] += recent[index] * value
+        }
+        if held < maximumLag {
+            recent.append(value)
+        } else {
+            recent[recentStart] = value
+            recentStart = (recentStart + 1) % maximumLag
+        }
+        if first.count < maximumLag { first.append(value) }
+        count += 1
+        sum += value
+        sumOfSquares += value * value
+    }
+
+    /// The coefficient r at `lag`, or nil when there are too few values or no variation.
+    public func coefficient(lag: Int) -> Double? {
+        precondition((1...maximumLag).contains(lag), "lag out of range")
+        guard count > lag else { return nil }
+        let n = Double(count)
+        let mean = Double(sum) / n
+        let denominator = Double(sumOfSquares) - n * mean * mean
+        guard denominator > 0 else { return nil }
+        let held = recent.count
+        let lastValues = (0..<lag).map { recent[(recentStart + held - 1 - $0) % maximumLag] }
+        let headSum = Double(sum - lastValues.reduce(0, +))  // x₁ … x_{n−k}
+        let tailSum = Double(sum - first.prefix(lag).reduce(0, +))  // x_{k+1} … x_n
+        let numerator =
+            Double(lagProducts[lag - 1]) - mean * (headSum + tailSum) + Double(count - lag) * mean
+            * mean
+        return numerator / denominator
+    }
+
+    public func result(_ name: String, lag: Int) -> TestResult {
+        guard let r = coefficient(lag: lag) else {
+            return TestResult(
+                name: name, kind: .normal, statistic: .nan, degreesOfFreedom: nil, pValue: .nan)
+        }
+        let n = Double(count)
+        let z = (r + 1 / n) * n.squareRoot()
+        return TestResult(
+            name: name, kind: .normal, statistic: z, degreesOfFreedom: nil,
+            pValue: PValue.normalTwoSided(z), detail: "r = \(format(r, 5))")
+    }
+}
