@@ -87,7 +87,9 @@ let terminalTargets: [Target] = [
 
 let audioTargets: [Target] = [
     .target(name: "CasinoAudio", dependencies: ["CasinoEngine"]),
-    .testTarget(name: "CasinoAudioTests", dependencies: ["CasinoAudio", "CasinoEngine"]),
+    .testTarget(
+        name: "CasinoAudioTests",
+        dependencies: ["CasinoAudio", "CasinoEngine", "TestSupport", "casino"]),
 ]
 
 let package = Package(

@@ -147,7 +147,7 @@ enum SoundDesign {
         var hiss = Noise(seed: 0xF4F4)
         var bright = Biquad(.highPass, frequency: 5000, q: 0.7)
         track.add(at: 1.3, length: 1.4) { t in
-            0.12 * bright.process(hiss.next()) * Envelope.strike(t, attack: 0.005, decay: 0.45)
+            0.07 * bright.process(hiss.next()) * Envelope.strike(t, attack: 0.005, decay: 0.45)
         }
         track.fadeEdges(in: 0.002, out: 0.12)
         return track
@@ -157,10 +157,10 @@ enum SoundDesign {
 
     static func betChip() -> Track {
         var track = Track(duration: 0.16)
-        Instrument.clack(&track, at: 0.0, seed: 0xC41B, pitch: 1.0, level: 0.9)
-        Instrument.clack(&track, at: 0.038, seed: 0xC41C, pitch: 1.07, level: 0.45)
-        Instrument.clack(&track, at: 0.066, seed: 0xC41D, pitch: 1.1, level: 0.18)
-        track.saturate(drive: 4)
+        Instrument.clack(&track, at: 0.002, seed: 0xC41B, pitch: 1.0, level: 0.9)
+        Instrument.clack(&track, at: 0.04, seed: 0xC41C, pitch: 1.07, level: 0.45)
+        Instrument.clack(&track, at: 0.068, seed: 0xC41D, pitch: 1.1, level: 0.18)
+        track.saturate(drive: 2.5)
         track.fadeEdges(in: 0.001, out: 0.03)
         return track
     }
@@ -212,7 +212,7 @@ enum SoundDesign {
 
     static func ringUp() -> Track {
         var track = Track(duration: 1.4)
-        Instrument.clack(&track, at: 0.0, seed: 0x7111, pitch: 0.7, level: 0.5)
+        Instrument.clack(&track, at: 0.002, seed: 0x7111, pitch: 0.7, level: 0.5)
         // The drawer thump.
         Instrument.strike(
             &track, at: 0.045, frequency: 120,

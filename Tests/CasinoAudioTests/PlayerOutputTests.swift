@@ -1,0 +1,100 @@
+import CasinoAudio
+import CasinoEngine
+import Foundation
+import Testing
+
+/// Playing through a player program on PATH, with stand-in scripts named like the real
+/// players: one that records what it is fed, one that fails at once like `pw-play` with no
+/// PipeWire server.
+@Suite struct PlayerOutputTests {
+    let library = SoundLibrary.standard
+
+    /// A folder to use as PATH, with executable scripts in it.
+    struct FakePath {
+        let folder = TemporaryFile("bin")
+
+        init(_ scripts: [String: String]) throws {
+            try FileManager.default.createDirectory(
+                at: folder.url, withIntermediateDirectories: true)
+            for (name, body) in scripts {
+                let script = folder.url.appendingPathComponent(name)
+                try ("#!/bin/sh\n" + body + "\n").write(
+                    to: script, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes(
+                    [.posixPermissions: 0o755], ofItemAtPath: script.path)
+            }
+        }
+
+        func file(_ name: String) -> URL { folder.url.appendingPathComponent(name) }
+    }
+
+    /// A stand-in player that saves its arguments and everything it reads.
+    static let recordingPlayer =
+        #"echo "$@" > "$(dirname "$0")/arguments"; exec /bin/cat > "$(dirname "$0")/played.raw""#
+
+    static func samples(_ data: Data) -> [Int16] {
+        stride(from: 0, to: data.count - 1, by: 2).map {
+            Int16(bitPattern: UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8)
+        }
+    }
+
+    @Test func aPlayerIsFedRawMonoPCMThroughAPipe() throws {
+        let path = try FakePath(["aplay": Self.recordingPlayer])
+        defer { path.folder.cleanUp() }
+        let warnings = WarningLog()
+        let audio = AudioSystem.start(
+            muted: false, environment: ["PATH": path.folder.path], clock: .system,
+            library: library, warn: warnings.append)
+        audio.perform([.play(.betChip)])
+        audio.waitUntilQuiet()
+        audio.shutdown()
+        #expect(warnings.lines.isEmpty)
+        let arguments = try String(contentsOf: path.file("arguments"), encoding: .utf8)
+        #expect(arguments.contains("-t raw -f S16_LE -r 44100 -c 1"))
+        let played = Self.samples(try Data(contentsOf: path.file("played.raw")))
+        // Silence before the cue is skipped, not sent: the player gets the sound itself.
+        // The last block is filled out with silence after the sound ends.
+        let chip = PCM.int16(library[.betChip])
+        #expect(Array(played.prefix(chip.count)) == chip)
+        #expect(played.count < chip.count + 512)
+        #expect(played.dropFirst(chip.count).allSatisfy { $0 == 0 })
+    }
+
+    @Test func aPlayerThatFailsGivesWayToTheNext() throws {
+        let path = try FakePath(["pw-play": "exit 1", "paplay": Self.recordingPlayer])
+        defer { path.folder.cleanUp() }
+        let warnings = WarningLog()
+        let audio = AudioSystem.start(
+            muted: false, environment: ["PATH": path.folder.path], clock: .system,
+            library: library, warn: warnings.append)
+        audio.perform([.play(.spin)])
+        audio.waitUntilQuiet()
+        audio.shutdown()
+        #expect(warnings.lines.isEmpty)
+        let arguments = try String(contentsOf: path.file("arguments"), encoding: .utf8)
+        #expect(arguments.contains("--raw --format=s16le --rate=44100 --channels=1"))
+        // The first block may have gone to the dying player; the rest of the spin is there.
+        let played = Self.samples(try Data(contentsOf: path.file("played.raw")))
+        let spin = PCM.int16(library[.spin])
+        let tail = Array(spin.suffix(spin.count / 2))
+        let found = (0..<(played.count - tail.count)).contains { start in
+            played[start..<(start + tail.count)].elementsEqual(tail)
+        }
+        #expect(found, "the second half of the spin reaches the second player")
+    }
+
+    @Test func whenNoPlayerWorksTheGameGoesOnSilentlyAfterOneLine() throws {
+        let path = try FakePath(["pw-play": "exit 1", "aplay": "exit 1"])
+        defer { path.folder.cleanUp() }
+        let warnings = WarningLog()
+        let audio = AudioSystem.start(
+            muted: false, environment: ["PATH": path.folder.path], clock: .system,
+            library: library, warn: warnings.append)
+        audio.perform([.play(.betChip)])
+        audio.waitUntilQuiet()
+        audio.perform([.play(.betChip)])
+        audio.waitUntilQuiet()
+        audio.shutdown()
+        #expect(warnings.lines == ["sound off: no audio player could play (tried pw-play, aplay)"])
+    }
+}

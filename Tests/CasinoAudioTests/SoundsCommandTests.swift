@@ -1,0 +1,76 @@
+import CasinoAudio
+import CasinoEngine
+import Foundation
+import TestSupport
+import Testing
+
+/// `casino sounds`, run as the built binary.
+@Suite struct SoundsCommandTests {
+    func casino(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> ProcessResult
+    {
+        try runProcess(builtProduct("casino"), ["sounds"] + arguments, environment: environment)
+    }
+
+    @Test func exportWritesEverySoundAsA16BitWAV() throws {
+        let folder = makeTemporaryDirectory("casino-sounds")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("new/sub").path
+        let result = try casino(["--export", target])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        for sound in Sound.allCases {
+            let path = target + "/" + sound.rawValue + ".wav"
+            #expect(result.standardOutput.contains(path))
+            #expect(try soxi("-r", path) == "44100")
+            #expect(try soxi("-c", path) == "1")
+            #expect(try soxi("-b", path) == "16")
+            #expect(try soxi("-s", path) == "\(SoundLibrary.standard[sound].count)")
+        }
+    }
+
+    @Test func listShowsEverySoundWithItsFigures() throws {
+        let result = try casino(["--list"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1 + Sound.allCases.count)
+        for sound in Sound.allCases {
+            #expect(lines.contains { $0.hasPrefix(sound.rawValue + " ") && $0.contains("dBFS") })
+        }
+    }
+
+    @Test func playSendsTheSoundToTheOutput() throws {
+        let file = TemporaryFile("play.wav")
+        defer { file.cleanUp() }
+        let result = try casino(
+            ["--play", "ring-up"], environment: ["CASINO_AUDIO_RECORD": file.path])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let recorded = try #require(WAVFile.decode(try Data(contentsOf: file.url))).samples
+        let ringUp = PCM.int16(SoundLibrary.standard[.ringUp])
+        // The recording starts when the audio system does, a moment before the cue.
+        let start = try #require(recorded.firstIndex { $0 != 0 })
+        let offset = start - ringUp.firstIndex { $0 != 0 }!
+        #expect(Array(recorded[offset..<(offset + ringUp.count)]) == ringUp)
+    }
+
+    @Test(arguments: [
+        (["--play", "jackpot"], "--play expects one of spin, winning, highscore, bet-chip"),
+        (["--export"], "--export needs a value"),
+        (["--export", ""], "--export needs a directory"),
+        (["--volume"], "unknown option '--volume'"),
+    ])
+    func aBadArgumentIsAUsageError(_ arguments: [String], message: String) throws {
+        let result = try casino(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains(message))
+    }
+
+    @Test func anUnwritableExportFolderFailsInOneLine() throws {
+        let result = try casino(["--export", "/proc/casino-cannot-write-here"])
+        #expect(result.status == 74)
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.hasPrefix("casino: cannot export the sounds to /proc/"))
+    }
+}
