@@ -86,7 +86,15 @@ let terminalTargets: [Target] = [
 // MARK: - Sound: synthesized effects and music, a mixer, and output to a player or a file
 
 let audioTargets: [Target] = [
-    .target(name: "CasinoAudio", dependencies: ["CasinoEngine"]),
+    .target(
+        name: "CasinoAudio",
+        dependencies: [
+            "CasinoEngine", .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+        ]),
+    // Debian's SDL2 (libsdl2-dev), used only in a build with the `Window` trait.
+    .systemLibrary(
+        name: "CSDL2", pkgConfig: "sdl2",
+        providers: [.apt(["libsdl2-dev"])]),
     .testTarget(
         name: "CasinoAudioTests",
         dependencies: ["CasinoAudio", "CasinoEngine", "TestSupport", "casino"]),

@@ -101,12 +101,16 @@ public final class AudioSystem: Sendable {
     /// Stops the sound and closes the output: what is playing fades out in 20 ms, a player is
     /// left to play out its short buffer, a recording gets its final header. Call before the
     /// process exits; later calls do nothing.
+    ///
+    /// Waits at most three seconds: a wedged sound server must never keep the game from
+    /// quitting (the player's state is saved before this is called).
     public func shutdown() {
         let condition = mailbox.condition
+        let deadline = Date().addingTimeInterval(3)
         condition.lock()
         mailbox.stopping = true
         condition.broadcast()
-        while !mailbox.finished { condition.wait() }
+        while !mailbox.finished && condition.wait(until: deadline) {}
         condition.unlock()
     }
 

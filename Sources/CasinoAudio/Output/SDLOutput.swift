@@ -1,0 +1,50 @@
+#if Window
+    import CSDL2
+    import Foundation
+
+    /// Plays through SDL2's audio queue, in a build with the `Window` trait (the desktop front
+    /// end has SDL2 anyway). The mixer pushes blocks from its own thread with
+    /// `SDL_QueueAudio`, the same push model as a player pipe, so pacing and cue timing are
+    /// shared with the other outputs.
+    final class SDLOutput: AudioOutput {
+        private let device: SDL_AudioDeviceID
+
+        var lead: Int { 1536 }
+        var writesGaps: Bool { false }
+
+        private init(device: SDL_AudioDeviceID) { self.device = device }
+
+        /// Opens the default playback device, or returns nil (no device, no audio driver) so
+        /// the next output is tried.
+        static func open() -> SDLOutput? {
+            guard SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 else { return nil }
+            var wanted = SDL_AudioSpec()
+            wanted.freq = Int32(audioSampleRate)
+            wanted.format = SDL_AudioFormat(AUDIO_S16LSB)
+            wanted.channels = 1
+            wanted.samples = UInt16(AudioLoop.blockSize)
+            var obtained = SDL_AudioSpec()
+            let device = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
+            guard device != 0 else {
+                SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+                return nil
+            }
+            SDL_PauseAudioDevice(device, 0)
+            return SDLOutput(device: device)
+        }
+
+        func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+            // The queue is normally short (the mixer keeps only `lead` frames ahead); if the
+            // device stalls, wait for it instead of piling up latency.
+            while SDL_GetQueuedAudioSize(device) > UInt32(4 * lead) { usleep(2_000) }
+            return SDL_QueueAudio(device, samples.baseAddress, UInt32(samples.count * 2)) == 0
+        }
+
+        func finish() {
+            let deadline = Date().addingTimeInterval(1)
+            while SDL_GetQueuedAudioSize(device) > 0 && Date() < deadline { usleep(5_000) }
+            SDL_CloseAudioDevice(device)
+            SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+        }
+    }
+#endif
