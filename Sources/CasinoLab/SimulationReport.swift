@@ -143,7 +143,7 @@ public struct SimulationReport: Sendable, Encodable {
         if let spins {
             lines += [
                 "",
-                "                  Simulated                                Exact       Exact inside the 99 % interval",
+                "                  Simulated [99 % confidence interval]     Exact       Exact inside?",
                 "Spins             \(grouped(spins.spins))",
                 "Wins              \(grouped(spins.wins))",
                 "Hit frequency     "
