@@ -129,11 +129,28 @@ struct SpinSimulationTests {
         #expect(abs(interval.upperBound - (2.75 + half)) < 1e-12)
     }
 
-    /// Keyed from the operating system, two runs differ (and no seed is reported).
+    /// Keyed from the operating system, two runs draw different streams (and no seed is
+    /// reported); with a seed, every unit's stream repeats.
     @Test func theSecureGeneratorWithoutASeedIsKeyedFromTheOS() {
         let plan = GeneratorPlan(kind: .secure, seed: nil)
         #expect(!plan.isReproducible)
-        let simulation = SpinSimulation(rules: .easy, bet: 10, plan: plan, unitSize: 1000)
-        #expect(simulation.run(spins: 5000, threads: 2) != simulation.run(spins: 5000, threads: 2))
+        func firstWords(_ plan: GeneratorPlan) -> [[UInt64]] {
+            var work = FirstWords()
+            plan.forEachUnit(0..<3, &work)
+            return work.words
+        }
+        #expect(firstWords(plan) != firstWords(plan))
+        let seeded = GeneratorPlan(kind: .secure, seed: 8)
+        #expect(firstWords(seeded) == firstWords(seeded))
+        #expect(Set(firstWords(seeded)).count == 3)
+    }
+}
+
+/// Records each unit's first draws.
+struct FirstWords: UnitWork {
+    var words: [[UInt64]] = []
+
+    mutating func run<Generator: RandomNumberGenerator>(unit: Int, generator: inout Generator) {
+        words.append((0..<4).map { _ in generator.next() })
     }
 }
