@@ -81,6 +81,12 @@ let seed: UInt64 = 2025
     print("warning: this is a debug build; run 'swift run -c release casino-bench'")
 #endif
 print("casino-bench: spins per second, median of \(repetitions) runs, \(cores) processors")
+// Other work on the machine slows every figure; the load average says how busy it was.
+if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+    print(
+        "Load average before the run: \(load.split(separator: " ").prefix(3).joined(separator: " "))"
+    )
+}
 print("")
 
 let naiveCount = 400_000

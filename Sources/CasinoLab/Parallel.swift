@@ -61,3 +61,26 @@ public final class ProgressCounter: Sendable {
 
     public var completed: Int { done.load(ordering: .relaxed) }
 }
+
+/// Hands out work-unit numbers 0, 1, 2, … to whichever thread asks next, so a thread slowed
+/// by other work on the machine simply takes fewer units. Each thread sees its units in
+/// increasing order (what ``XoshiroStreams`` needs), and since every unit's result depends
+/// only on its number, the totals do not depend on who computed what.
+public final class UnitQueue: Sendable {
+    public let count: Int
+    private let next = Atomic<Int>(0)
+
+    public init(count: Int) { self.count = count }
+
+    /// The units this caller gets, taken one at a time as it iterates.
+    public var units: Units { Units(queue: self) }
+
+    public struct Units: Sequence, IteratorProtocol {
+        let queue: UnitQueue
+
+        public mutating func next() -> Int? {
+            let unit = queue.next.wrappingAdd(1, ordering: .relaxed).oldValue
+            return unit < queue.count ? unit : nil
+        }
+    }
+}

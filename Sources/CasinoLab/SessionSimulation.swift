@@ -111,10 +111,11 @@ public struct SessionSimulation: Sendable {
         precondition(sessions >= 0 && threads > 0, "sessions ≥ 0 and at least one thread")
         let units = (sessions + unitSize - 1) / unitSize
         let workers = max(1, min(threads, units))
+        let queue = UnitQueue(count: units)
         let summaries = Parallel.run(threads: workers, whileWaiting: whileWaiting) {
-            [self] thread in
+            [self] _ in
             var work = Work(simulation: self, totalSessions: sessions, progress: progress)
-            plan.forEachUnit(stride(from: thread, to: units, by: workers), &work)
+            plan.forEachUnit(queue.units, &work)
             return work.summary
         }
         return summaries.reduce(SessionSummary(), +)

@@ -5,8 +5,8 @@ import CasinoEngine
 /// Each spin is one draw of `rules.drawOutcome`'s kind — a single unbiased uniform value in
 /// `0..<outcomeCount` through the engine's `uniform(below:)`, which fixes all three stops —
 /// and one lookup in a ``PrizeTable`` built from the same rules. The spins are cut into
-/// units of ``defaultUnitSize``, each with its own stream (see ``GeneratorPlan``), and the units are
-/// shared round-robin between threads.
+/// units of ``defaultUnitSize``, each with its own stream (see ``GeneratorPlan``), and
+/// threads take units from a ``UnitQueue`` until none are left.
 public struct SpinSimulation: Sendable {
     /// Spins per work unit: about ten milliseconds of work, so progress moves smoothly and
     /// uneven threads even out, while a unit's set-up (a jump, a key) costs nothing.
@@ -32,10 +32,11 @@ public struct SpinSimulation: Sendable {
         precondition(spins >= 0 && threads > 0, "spins ≥ 0 and at least one thread")
         let units = (spins + unitSize - 1) / unitSize
         let workers = max(1, min(threads, units))
-        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { [self] thread in
+        let queue = UnitQueue(count: units)
+        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { [self] _ in
             var work = Work(
                 table: table, unitSize: unitSize, totalSpins: spins, progress: progress)
-            plan.forEachUnit(stride(from: thread, to: units, by: workers), &work)
+            plan.forEachUnit(queue.units, &work)
             return work.tally
         }
         return tallies.reduce(SpinTally(), +)
