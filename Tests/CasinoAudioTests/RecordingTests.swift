@@ -52,6 +52,34 @@ import Testing
         #expect(recorded[(5 * rate + rate / 25)...].allSatisfy { $0 == 0 })
     }
 
+    @Test func aSessionsSpinsAndBetChangesAreFoundAtTheirTimes() throws {
+        let file = TemporaryFile("found.wav")
+        defer { file.cleanUp() }
+        let clock = ManualClock()
+        let audio = start(file, clock: clock)
+        // (seconds since start, cue): bets changed before, between and during spins.
+        let script: [(Double, Sound)] = [
+            (0.25, .betChip), (0.5, .spin), (2.0, .spin), (2.3, .betChip), (3.0, .betChip),
+            (3.7, .spin), (4.8, .winning),
+        ]
+        var now = 0.0
+        for (time, sound) in script {
+            clock.advance(by: time - now)
+            now = time
+            audio.perform([.play(sound)])
+        }
+        clock.advance(by: 7 - now)
+        audio.shutdown()
+        let recorded = try recording(file)
+        let finder = SoundFinder(library: library)
+        for sound in [Sound.spin, .betChip, .winning] {
+            let expected = script.filter { $0.1 == sound }.map {
+                Int(($0.0 * Double(rate)).rounded())
+            }
+            #expect(finder.onsets(of: sound, in: recorded) == expected, "\(sound.rawValue)")
+        }
+    }
+
     @Test func nothingIsRecordedWhileMuted() throws {
         let file = TemporaryFile("muted.wav")
         defer { file.cleanUp() }

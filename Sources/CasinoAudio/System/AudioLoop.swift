@@ -50,7 +50,7 @@ struct AudioLoop {
     }
 
     func frame(at time: Double) -> Int {
-        max(0, Int(((time - origin) * Double(audioSampleRate)).rounded(.down)))
+        max(0, Int(((time - origin) * Double(audioSampleRate)).rounded()))
     }
 
     mutating func run() {
