@@ -86,7 +86,9 @@ public struct Distribution: Sendable, Hashable {
             let width = (perBin + step - 1) / step * step
             var start = low
             while start <= cut {
-                bins.append(Bin(range: start...(start + width - 1), isTail: false, count: 0))
+                // The last bin stops at the cut, where the tail begins.
+                bins.append(
+                    Bin(range: start...min(start + width - 1, cut), isTail: false, count: 0))
                 start += width
             }
             for (value, number) in body {

@@ -125,6 +125,19 @@ struct DistributionTests {
         #expect(bins.reduce(0) { $0 + $1.count } == 1000)
     }
 
+    /// Bins never overlap, even when the width does not divide the range: the last regular
+    /// bin stops at the 99th percentile, where the tail starts.
+    @Test(arguments: [3, 7, 12]) func binsNeverOverlap(maximumBins: Int) {
+        var counts: [Int: Int] = [:]
+        for value in stride(from: 100, to: 20_000, by: 10) { counts[value] = 1 }
+        let distribution = Distribution(counts: counts)
+        let bins = distribution.bins(maximumBins: maximumBins, step: 10)
+        #expect(
+            zip(bins, bins.dropFirst()).allSatisfy { $0.range.upperBound < $1.range.lowerBound })
+        #expect(bins.dropLast().last?.range.upperBound == distribution.quantile(0.99))
+        #expect(bins.reduce(0) { $0 + $1.count } == distribution.count)
+    }
+
     @Test func histogramLinesShowBarsCountsAndShares() {
         let lines = Distribution(counts: [100: 3, 110: 1]).histogram(step: 10, barWidth: 8)
         #expect(lines == ["  100  ████████ 3   75.0 %", "  110  ██▋      1   25.0 %"])
