@@ -22,11 +22,16 @@ enum SoundsCommand {
                 help: "Write every sound as NAME.wav into DIR (created if missing)."),
             .value(
                 "--play", "NAME", help: "Play one sound (the music plays one pass of its loop)."),
+            .flag("--benchmark", help: "Time synthesis and mixing (use a release build)."),
         ]
     ) { options, console in
         let play = try options.choice("--play", as: Sound.self)
         let exportDirectory = options.string("--export")
         if exportDirectory?.isEmpty == true { throw UsageError("--export needs a directory") }
+        if options.flag("--benchmark") {
+            console.print(SoundsBenchmark.run())
+            return .success
+        }
         let library = SoundLibrary.standard
         if options.flag("--list") || (play == nil && exportDirectory == nil) {
             console.print(list(library))

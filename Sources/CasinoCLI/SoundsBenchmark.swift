@@ -1,0 +1,71 @@
+import CasinoAudio
+import CasinoEngine
+import Foundation
+
+/// `casino sounds --benchmark`: how long synthesis takes at start-up and how much of the
+/// audio thread's time mixing takes, worst case (every effect at once, over the music).
+enum SoundsBenchmark {
+    static func run() -> String {
+        let clock = ContinuousClock()
+        var synthesis: [Double] = []
+        var library = SoundLibrary.standard
+        for _ in 0..<5 {
+            let start = clock.now
+            library = SoundLibrary.synthesize()
+            synthesis.append(seconds(clock.now - start))
+        }
+
+        // One minute of the heaviest load: every effect restarted each quarter second.
+        let blockSize = 512
+        let blocks = 60 * audioSampleRate / blockSize
+        var mixer = Mixer(library: library)
+        mixer.apply(.play(.drumMusic))
+        var block = [Float](repeating: 0, count: blockSize)
+        var times: [Double] = []
+        times.reserveCapacity(blocks)
+        let effects = Sound.allCases.filter { !$0.isMusic }
+        let total = clock.now
+        for index in 0..<blocks {
+            if index % (audioSampleRate / 4 / blockSize) == 0 {
+                for sound in effects { mixer.apply(.play(sound)) }
+            }
+            let start = clock.now
+            block.withUnsafeMutableBufferPointer { mixer.render(into: $0) }
+            times.append(seconds(clock.now - start))
+        }
+        let mixing = seconds(clock.now - total)
+
+        // Finding the spins in a one-minute recording (what an end-to-end test does).
+        var recordingMixer = Mixer(library: library)
+        var recording: [Int16] = []
+        for second in 0..<60 {
+            if second % 3 == 0 { recordingMixer.apply(.play(.spin)) }
+            recording += PCM.int16(recordingMixer.render(frames: audioSampleRate))
+        }
+        let findStart = clock.now
+        let found = SoundFinder(library: library).onsets(of: .spin, in: recording).count
+        let finding = seconds(clock.now - findStart)
+
+        times.sort()
+        let blockAudio = Double(blockSize) / Double(audioSampleRate)
+        return [
+            "Synthesis of all \(Sound.allCases.count) sounds: median \(format(median(synthesis) * 1000, 1)) ms"
+                + " over 5 runs (min \(format(synthesis.min()! * 1000, 1)) ms)",
+            "Mixing \(blockSize)-frame blocks (\(format(blockAudio * 1000, 1)) ms of audio), "
+                + "\(effects.count) effects every 0.25 s over the music, 60 s:",
+            "  per block: median \(format(times[times.count / 2] * 1e6, 1)) µs, "
+                + "99th percentile \(format(times[times.count * 99 / 100] * 1e6, 1)) µs, "
+                + "max \(format(times.last! * 1e6, 1)) µs",
+            "  \(format(60 / mixing, 0))× real time; audio thread busy \(format(mixing / 60 * 100, 2)) % of the time",
+            "Finding \(found) spins in a 60 s recording: \(format(finding * 1000, 1)) ms",
+        ].joined(separator: "\n")
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
+    }
+}
