@@ -60,6 +60,22 @@ import Testing
         #expect(played.dropFirst(chip.count).allSatisfy { $0 == 0 })
     }
 
+    @Test func aPlayerIsNeverFloodedAfterTheClockJumps() throws {
+        let path = try FakePath(["aplay": Self.recordingPlayer])
+        defer { path.folder.cleanUp() }
+        let clock = ManualClock()
+        let audio = AudioSystem.start(
+            muted: false, environment: ["PATH": path.folder.path], clock: clock.clock,
+            library: library, warn: { Issue.record("unexpected warning: \($0)") })
+        audio.perform([.play(.drumMusic)])
+        clock.advance(by: 10)  // as if the machine had been suspended with the music on
+        audio.perform([.stopMusic])
+        audio.shutdown()
+        let played = Self.samples(try Data(contentsOf: path.file("played.raw")))
+        // A little lead before and after the jump and the fade, not ten seconds of backlog.
+        #expect(played.count < audioSampleRate / 2, "\(played.count) frames")
+    }
+
     @Test func aPlayerThatFailsGivesWayToTheNext() throws {
         let path = try FakePath(["pw-play": "exit 1", "paplay": Self.recordingPlayer])
         defer { path.folder.cleanUp() }

@@ -76,6 +76,7 @@ struct AudioLoop {
             let stopping = mailbox.stopping
             condition.unlock()
 
+            skipMissedTime()
             for item in batch {
                 advance(to: frame(at: item.time))
                 mixer.apply(item.command)
@@ -91,6 +92,15 @@ struct AudioLoop {
             }
             condition.lock()
         }
+    }
+
+    /// A live output that fell more than a quarter second behind the clock (the machine
+    /// was suspended, or the thread starved) starts again from now rather than pouring the
+    /// missed stretch into the player in one burst. A recording keeps every frame.
+    private mutating func skipMissedTime() {
+        guard !output.writesGaps else { return }
+        let now = frame(at: clock.now())
+        if now - rendered > audioSampleRate / 4 { rendered = now }
     }
 
     /// Brings the stream up to `target`: mixing while anything sounds; across silence,
