@@ -42,6 +42,7 @@ public final class AudioSystem: Sendable {
         let mailbox = AudioMailbox(muted: muted)
         let origin = clock.now()
         let thread = Thread {
+            AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
             let output = OutputSelection.make(environment: environment, warn: warn)
             let mixer = Mixer(library: library ?? .standard, muted: muted)
