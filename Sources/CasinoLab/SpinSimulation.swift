@@ -2,11 +2,11 @@ import CasinoEngine
 
 /// Plays many spins at one bet as fast as the machine allows, with the engine's rules.
 ///
-/// Each spin is one draw of `rules.drawOutcome`'s kind — a single unbiased uniform value in
-/// `0..<outcomeCount` through the engine's `uniform(below:)`, which fixes all three stops —
-/// and one lookup in a ``PrizeTable`` built from the same rules. The spins are cut into
-/// units of ``defaultUnitSize``, each with its own stream (see ``GeneratorPlan``), and
-/// threads take units from a ``UnitQueue`` until none are left.
+/// Each spin is one unbiased uniform value in `0..<outcomeCount`, which fixes all three
+/// stops, drawn with the engine's `uniformValue(from:below:)` from 32 random bits (see
+/// ``play(_:table:using:)``), and one lookup in a ``PrizeTable`` built from the same rules.
+/// The spins are cut into units of ``defaultUnitSize``, each with its own stream (see
+/// ``GeneratorPlan``), and threads take units from a ``UnitQueue`` until none are left.
 public struct SpinSimulation: Sendable {
     /// Spins per work unit: about ten milliseconds of work, so progress moves smoothly and
     /// uneven threads even out, while a unit's set-up (a jump, a key) costs nothing.
@@ -60,11 +60,18 @@ public struct SpinSimulation: Sendable {
 
     /// The hot loop: one uniform draw and one table addition per spin, the packed sum
     /// emptied into 64-bit totals every ``PrizeTable/chunkSize`` spins.
+    ///
+    /// A spin needs 11 bits and the game spends a 64-bit word on it; here each word is cut
+    /// in two and each 32-bit half goes through the engine's own unbiased
+    /// `uniformValue(from:below:)` (the multiply-and-reject that `drawOutcome` uses, at half
+    /// the width). Half the generator work per spin is most of the simulator's speed; the
+    /// rare rejected half is replaced by the low half of a fresh word.
     @inline(__always)
     static func play<Generator: RandomNumberGenerator>(
         _ spins: Int, table: PrizeTable, using generator: inout Generator
     ) -> SpinTally {
-        let bound = UInt64(table.packed.count)
+        precondition(table.packed.count <= UInt32.max, "outcomes must be countable in 32 bits")
+        let bound = UInt32(truncatingIfNeeded: table.packed.count)
         var tally = SpinTally()
         tally.spins = UInt64(spins)
         table.packed.withUnsafeBufferPointer { packed in
@@ -72,8 +79,17 @@ public struct SpinSimulation: Sendable {
             while remaining > 0 {
                 let chunk = min(remaining, table.chunkSize)
                 var sum: UInt64 = 0
-                for _ in 0..<chunk {
-                    sum &+= packed[Int(truncatingIfNeeded: generator.uniform(below: bound))]
+                for _ in 0..<(chunk / 2) {
+                    let word = generator.next()
+                    let first = outcome(UInt32(truncatingIfNeeded: word), bound, &generator)
+                    let second = outcome(UInt32(truncatingIfNeeded: word >> 32), bound, &generator)
+                    sum &+= packed[first] &+ packed[second]
+                }
+                if chunk % 2 == 1 {
+                    sum &+=
+                        packed[
+                            outcome(UInt32(truncatingIfNeeded: generator.next()), bound, &generator)
+                        ]
                 }
                 let (wins, returned, squares) = table.unpack(sum)
                 tally.wins += wins
@@ -83,5 +99,24 @@ public struct SpinSimulation: Sendable {
             }
         }
         return tally
+    }
+
+    /// The outcome a 32-bit half-word stands for, drawing replacements while it is rejected.
+    @inline(__always)
+    static func outcome<Generator: RandomNumberGenerator>(
+        _ half: UInt32, _ bound: UInt32, _ generator: inout Generator
+    ) -> Int {
+        if let value = uniformValue(from: half, below: bound) { return Int(value) }
+        return replacementOutcome(bound, &generator)
+    }
+
+    @inline(__always)
+    static func replacementOutcome<Generator: RandomNumberGenerator>(
+        _ bound: UInt32, _ generator: inout Generator
+    ) -> Int {
+        while true {
+            let half = UInt32(truncatingIfNeeded: generator.next())
+            if let value = uniformValue(from: half, below: bound) { return Int(value) }
+        }
     }
 }

@@ -32,28 +32,71 @@ struct SpinSimulationTests {
         #expect(losing == 0)
     }
 
-    /// The fast loop plays exactly the engine's spins: the same draws as
-    /// `rules.drawOutcome`, scored with `rules.prize`.
+    /// The fast loop plays exactly what the engine's functions give: each 64-bit word is two
+    /// spins (low half first) through `uniformValue(from:below:)`, a rejected half replaced
+    /// by the low half of a fresh word, each outcome scored by `rules.isWin` and `rules.prize`.
     @Test(arguments: [RuleSetID.classic, .easy])
-    func fastLoopMatchesTheEngineSpinForSpin(rules id: RuleSetID) {
+    func fastLoopMatchesTheEngineFunctionsSpinForSpin(rules id: RuleSetID) {
         let rules = Rules.named(id)
         var fast = Xoshiro256StarStar(seed: 11)
         var engine = Xoshiro256StarStar(seed: 11)
+        let spins = 100_001  // odd: the last spin takes the low half of one more word
         let tally = SpinSimulation.play(
-            100_000, table: PrizeTable(rules: rules, bet: 20), using: &fast)
-        var expected = SpinTally()
-        for _ in 0..<100_000 {
-            let stops = rules.stops(forOutcome: rules.drawOutcome(using: &engine))
-            let prize = rules.prize(for: stops, bet: 20)
-            let returned = UInt64(prize > 0 ? prize + 20 : 0)
-            expected =
-                expected
+            spins, table: PrizeTable(rules: rules, bet: 20), using: &fast)
+        #expect(tally == Self.referenceTally(spins, rules: rules, bet: 20, using: &engine))
+        #expect(fast.state == engine.state)
+    }
+
+    /// Rejected halves: a zero half-word is one of the 832 values (2³² mod 1728) that
+    /// `uniformValue` rejects, so the word 0 sends both of its halves to replacements.
+    @Test func rejectedHalvesAreReplacedFromFreshWords() {
+        let words: [UInt64] = [
+            0, 0x0000_0007_1234_5678, 0xFFFF_FFFF_2345_6789, 0x1234_5678_9ABC_DEF0,
+        ]
+        #expect(uniformValue(from: UInt32(0), below: 1728) == nil)
+        #expect(uniformValue(from: UInt32(0x1234_5678), below: 1728) != nil)
+        #expect(uniformValue(from: UInt32(0x2345_6789), below: 1728) != nil)
+        var fast = ScriptedGenerator(words: words)
+        var engine = ScriptedGenerator(words: words)
+        let table = PrizeTable(rules: .easy, bet: 10)
+        let tally = SpinSimulation.play(4, table: table, using: &fast)
+        #expect(tally == Self.referenceTally(4, rules: .easy, bet: 10, using: &engine))
+        #expect(fast.index == 4 && engine.index == 4)
+    }
+
+    /// The simulator's draw written out plainly, from the engine's functions alone.
+    static func referenceTally(
+        _ spins: Int, rules: Rules, bet: Int, using generator: inout some RandomNumberGenerator
+    ) -> SpinTally {
+        func accept(_ half: UInt32) -> Int {
+            var half = half
+            while true {
+                if let outcome = uniformValue(from: half, below: UInt32(rules.outcomeCount)) {
+                    return Int(outcome)
+                }
+                half = UInt32(truncatingIfNeeded: generator.next())
+            }
+        }
+        var outcomes: [Int] = []
+        while outcomes.count < spins {
+            let word = generator.next()
+            outcomes.append(accept(UInt32(truncatingIfNeeded: word)))
+            if outcomes.count < spins {
+                outcomes.append(accept(UInt32(truncatingIfNeeded: word >> 32)))
+            }
+        }
+        var tally = SpinTally()
+        for outcome in outcomes {
+            let stops = rules.stops(forOutcome: outcome)
+            let prize = rules.prize(for: stops, bet: bet)
+            let returned = UInt64(prize > 0 ? prize + bet : 0)
+            tally =
+                tally
                 + SpinTally(
                     spins: 1, wins: rules.isWin(stops) ? 1 : 0, returned: returned,
                     returnedSquares: returned * returned)
         }
-        #expect(tally == expected)
-        #expect(fast.state == engine.state)
+        return tally
     }
 
     /// The same seed gives the same figures, whatever the thread count.
@@ -152,5 +195,18 @@ struct FirstWords: UnitWork {
 
     mutating func run<Generator: RandomNumberGenerator>(unit: Int, generator: inout Generator) {
         words.append((0..<4).map { _ in generator.next() })
+    }
+}
+
+/// Plays back fixed words, for paths a real generator almost never takes.
+struct ScriptedGenerator: RandomNumberGenerator {
+    let words: [UInt64]
+    var index = 0
+
+    init(words: [UInt64]) { self.words = words }
+
+    mutating func next() -> UInt64 {
+        defer { index += 1 }
+        return words[index]
     }
 }
