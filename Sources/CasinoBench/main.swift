@@ -89,13 +89,13 @@ if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
 }
 print("")
 
-let naiveCount = 400_000
+let naiveCount = 300_000
 let naive = medianRate(spins: naiveCount, repetitions: repetitions) { naiveSpins(naiveCount) }
 var results = [
     Measurement(
         label: "naive: Int.random(in:) ×3, SystemRandomNumberGenerator", spinsPerSecond: naive)
 ]
-let engineCount = 2_000_000
+let engineCount = 500_000
 results.append(
     Measurement(
         label: "engine: Game.send(.spinButtonTapped), secure generator",
