@@ -141,7 +141,7 @@ public struct Game: Sendable, Hashable {
             isNewHighScore: isNewHighScore)
         statistics.record(record)
         history.append(record)
-        history = Array(history.suffix(Self.historyLimit))
+        if history.count > Self.historyLimit { history.removeFirst() }
         return Feedback(cues: cues, spin: record, changedState: true)
     }
 

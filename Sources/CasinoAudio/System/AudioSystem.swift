@@ -13,10 +13,13 @@ import Foundation
 public final class AudioSystem: Sendable {
     private let mailbox: AudioMailbox
     private let clock: AudioClock
+    /// How long ``shutdown()`` waits for the output to close, or `nil` for as long as it takes.
+    private let shutdownLimit: TimeInterval?
 
-    private init(mailbox: AudioMailbox, clock: AudioClock) {
+    private init(mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: TimeInterval?) {
         self.mailbox = mailbox
         self.clock = clock
+        self.shutdownLimit = shutdownLimit
     }
 
     /// Starts the audio thread. Returns at once: the sounds are synthesized and the output
@@ -52,7 +55,8 @@ public final class AudioSystem: Sendable {
         }
         thread.name = "casino-audio"
         thread.start()
-        return AudioSystem(mailbox: mailbox, clock: clock)
+        let recording = !(environment["CASINO_AUDIO_RECORD"] ?? "").isEmpty
+        return AudioSystem(mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3)
     }
 
     /// Plays the sounds among `cues` and stops the music on `.stopMusic`; haptics and bet
@@ -103,15 +107,23 @@ public final class AudioSystem: Sendable {
     /// left to play out its short buffer, a recording gets its final header. Call before the
     /// process exits; later calls do nothing.
     ///
-    /// Waits at most three seconds: a wedged sound server must never keep the game from
-    /// quitting (the player's state is saved before this is called).
+    /// With a player or a device it waits at most three seconds: a wedged sound server must
+    /// never keep the game from quitting (the player's state is saved before this is called).
+    /// A recording is our own file and is always finished, however busy the machine is.
     public func shutdown() {
         let condition = mailbox.condition
-        let deadline = Date().addingTimeInterval(3)
+        let deadline = shutdownLimit.map { Date().addingTimeInterval($0) }
         condition.lock()
         mailbox.stopping = true
         condition.broadcast()
-        while !mailbox.finished && condition.wait(until: deadline) {}
+        while !mailbox.finished {
+            // Foundation's `wait(until: .distantFuture)` traps on Linux; wait without a limit.
+            if let deadline {
+                guard condition.wait(until: deadline) else { break }
+            } else {
+                condition.wait()
+            }
+        }
         condition.unlock()
     }
 
