@@ -1,8 +1,10 @@
+import CasinoArt
+
 /// Where each part of the main screen goes for a terminal size: the spec's screen (logo,
 /// score capsules, reel 1 above reels 2 and 3, SPIN, bet footer) fitted into cells.
 ///
-/// Several arrangements are tried, largest first; a terminal too small for all of them gets
-/// the "too small" line instead.
+/// Arrangements are tried from the most generous to the most compact; a terminal too small
+/// for all of them gets the "too small" line instead.
 public struct Layout: Hashable, Sendable {
     public enum Arrangement: Hashable, Sendable {
         /// The spec's: reel 1 centred above reels 2 and 3.
@@ -11,11 +13,40 @@ public struct Layout: Hashable, Sendable {
         case row
     }
 
+    /// How big the pictures are drawn.
+    public enum Size: Int, Hashable, Sendable, Comparable {
+        /// 12-pixel symbols and the small logo and buttons (down to 74×23).
+        case small
+        /// 16-pixel symbols, the full logo and buttons.
+        case regular
+        /// Symbols doubled to 32 pixels, for big terminals.
+        case large
+
+        public static func < (a: Size, b: Size) -> Bool { a.rawValue < b.rawValue }
+
+        /// Symbol pixels.
+        var symbolPixels: Int {
+            switch self {
+            case .small: SymbolSize.small.pixels
+            case .regular: SymbolSize.regular.pixels
+            case .large: 2 * SymbolSize.regular.pixels
+            }
+        }
+
+        /// The reel frame in pixels: the symbol plus the frame's rim on each side.
+        var reelPixels: Int { symbolPixels + 2 * Art.reelFrameInset }
+        var logoRows: Int { self == .small ? 4 : 5 }
+        var capsuleRows: Int { self == .small ? 3 : 5 }
+        var spinRows: Int { self == .small ? 5 : 7 }
+        var footerRows: Int { self == .small ? 5 : 6 }
+    }
+
     public let width: Int
     public let height: Int
     public let arrangement: Arrangement
-    /// Sprite magnification: a 16×16 symbol is drawn `16·scale` pixels square.
-    public let scale: Int
+    public let size: Size
+    /// Whether SPIN sits between the bet capsules (short terminals) rather than above them.
+    public let spinInFooter: Bool
     /// The column span the content uses (the spec caps content at 720 points).
     public let content: Rect
     public let resetButton: Rect
@@ -33,28 +64,19 @@ public struct Layout: Hashable, Sendable {
     public let helpRow: Int
 
     /// The smallest terminal the game can be drawn in.
-    public static let minimumWidth = 68
-    public static let minimumHeight = 24
+    public static let minimumWidth = 74
+    public static let minimumHeight = 23
 
-    /// Rows of the parts that do not grow.
-    static let capsuleRows = 3
-    static let spinRows = 3
-    static let footerRows = 3
-
-    /// A reel's frame for a scale: rim, a margin of face, the sprite.
-    static func reelSize(scale: Int) -> (columns: Int, rows: Int) {
-        let pixels = 16 * scale + 2 * (scale + 1)
-        return (pixels, pixels / 2)
-    }
-
-    /// The best layout for a terminal, or nil when it is smaller than ``minimumWidth`` ×
-    /// ``minimumHeight``.
+    /// The best layout for a terminal, or nil when none fits.
     public static func fitting(width: Int, height: Int) -> Layout? {
         guard width >= minimumWidth, height >= minimumHeight else { return nil }
-        for scale in [2, 1] {
-            for arrangement in [Arrangement.pyramid, .row] {
+        for size in [Size.large, .regular, .small] {
+            for (arrangement, spinInFooter) in [
+                (Arrangement.pyramid, false), (.pyramid, true), (.row, false), (.row, true),
+            ] {
                 if let layout = Layout(
-                    width: width, height: height, arrangement: arrangement, scale: scale)
+                    width: width, height: height, arrangement: arrangement, size: size,
+                    spinInFooter: spinInFooter)
                 {
                     return layout
                 }
@@ -63,84 +85,123 @@ public struct Layout: Hashable, Sendable {
         return nil
     }
 
-    init?(width: Int, height: Int, arrangement: Arrangement, scale: Int) {
-        let reel = Self.reelSize(scale: scale)
-        let reelGap =
-            arrangement == .row
-            ? min(4 * scale + 4, max(3, (width - 2 - 3 * reel.columns) / 2))
-            : reel.columns / 2
-        let blockWidth =
-            arrangement == .row ? 3 * reel.columns + 2 * reelGap : 2 * reel.columns + reelGap
-        let blockRows = arrangement == .row ? reel.rows : 2 * reel.rows + 1
-        let logoRows = scale == 2 ? 5 : 3
+    init?(width: Int, height: Int, arrangement: Arrangement, size: Size, spinInFooter: Bool) {
+        let reelColumns = size.reelPixels
+        let reelRows = size.reelPixels / 2
+        let reelGap: Int
+        let blockWidth: Int
+        let blockRows: Int
+        switch arrangement {
+        case .row:
+            reelGap = min(3 * size.rawValue + 4, max(3, (width - 2 - 3 * reelColumns) / 2))
+            blockWidth = 3 * reelColumns + 2 * reelGap
+            blockRows = reelRows
+        case .pyramid:
+            reelGap = reelColumns / 2
+            blockWidth = 2 * reelColumns + reelGap
+            blockRows = 2 * reelRows + 1
+        }
+        let footerRows = spinInFooter ? max(size.footerRows, size.spinRows) : size.footerRows
         let fixedRows =
-            logoRows + Self.capsuleRows + blockRows + Self.spinRows + Self.footerRows + 2
-        guard blockWidth + 2 <= width, fixedRows <= height else { return nil }
+            size.logoRows + size.capsuleRows + blockRows + (spinInFooter ? 0 : size.spinRows)
+            + footerRows + 2
+        let logoWidth = (size == .small ? Art.logoSmall : Art.logo).width
+        let contentWidth = min(
+            width - 2, 120, max(blockWidth + 8, 72, logoWidth + 2 * Art.resetIcon.width + 4))
+        let capsuleWidth = min(size == .small ? 24 : 34, (contentWidth - 4) / 2)
+        let betWidth = Self.betPixels(size).width
+        let chipWidth = Self.chipPixels(size)
+        let spinWidth = Self.spinPixels(size).width
+        let footerWidth =
+            2 * (1 + betWidth + 1 + chipWidth) + (spinInFooter ? spinWidth + 2 : 0)
+        guard blockWidth + 2 <= width, fixedRows <= height, footerWidth <= contentWidth,
+            logoWidth + 2 * Art.resetIcon.width + 4 <= contentWidth
+        else { return nil }
 
         self.width = width
         self.height = height
         self.arrangement = arrangement
-        self.scale = scale
-
-        let contentWidth = min(width - 2, max(blockWidth + 8, 64), 120)
+        self.size = size
+        self.spinInFooter = spinInFooter
         content = Rect(x: (width - contentWidth) / 2, y: 0, width: contentWidth, height: height)
 
         // Spare rows go to the gaps between the parts, at most three each, the rest above
         // and below so the machine stays centred.
+        let gapCount = spinInFooter ? 4 : 5
         let spare = height - fixedRows
-        let gapCount = 5
         let gap = min(3, spare / gapCount)
-        let margin = (spare - gap * gapCount) / 2
-        var y = margin
+        var y = (spare - gap * gapCount) / 2
 
-        logo = Rect(x: content.x + 6, y: y, width: content.width - 12, height: logoRows)
-        resetButton = Rect(x: content.x, y: y, width: 3, height: 1)
-        infoButton = Rect(x: content.maxX - 3, y: y, width: 3, height: 1)
-        y += logoRows + gap
+        logo = Rect(x: content.x + 10, y: y, width: content.width - 20, height: size.logoRows)
+        let icon = Art.resetIcon
+        resetButton = Rect(x: content.x, y: y, width: icon.width, height: (icon.height + 1) / 2)
+        infoButton = Rect(
+            x: content.maxX - icon.width, y: y, width: icon.width, height: (icon.height + 1) / 2)
+        y += size.logoRows + gap
 
-        let capsuleWidth = min(26, (content.width - 4) / 2)
-        money = Rect(x: content.x, y: y, width: capsuleWidth, height: Self.capsuleRows)
+        money = Rect(x: content.x, y: y, width: capsuleWidth, height: size.capsuleRows)
         highScore = Rect(
-            x: content.maxX - capsuleWidth, y: y, width: capsuleWidth, height: Self.capsuleRows)
-        y += Self.capsuleRows + gap
+            x: content.maxX - capsuleWidth, y: y, width: capsuleWidth, height: size.capsuleRows)
+        y += size.capsuleRows + gap
 
         let left = (width - blockWidth) / 2
         switch arrangement {
         case .row:
             reels = (0..<3).map {
                 Rect(
-                    x: left + $0 * (reel.columns + reelGap), y: y, width: reel.columns,
-                    height: reel.rows)
+                    x: left + $0 * (reelColumns + reelGap), y: y, width: reelColumns,
+                    height: reelRows)
             }
         case .pyramid:
             reels = [
-                Rect(x: (width - reel.columns) / 2, y: y, width: reel.columns, height: reel.rows),
-                Rect(x: left, y: y + reel.rows + 1, width: reel.columns, height: reel.rows),
+                Rect(x: (width - reelColumns) / 2, y: y, width: reelColumns, height: reelRows),
+                Rect(x: left, y: y + reelRows + 1, width: reelColumns, height: reelRows),
                 Rect(
-                    x: left + reel.columns + reelGap, y: y + reel.rows + 1, width: reel.columns,
-                    height: reel.rows),
+                    x: left + reelColumns + reelGap, y: y + reelRows + 1, width: reelColumns,
+                    height: reelRows),
             ]
         }
         y += blockRows + gap
 
-        let spinWidth = 14 + 4 * scale
-        spin = Rect(x: (width - spinWidth) / 2, y: y, width: spinWidth, height: Self.spinRows)
-        y += Self.spinRows + gap
+        let spinPixels = Self.spinPixels(size)
+        let spinRows = (spinPixels.height + 1) / 2
+        if spinInFooter {
+            spin = Rect(
+                x: (width - spinWidth) / 2, y: y + (footerRows - spinRows) / 2, width: spinWidth,
+                height: spinRows)
+        } else {
+            spin = Rect(x: (width - spinWidth) / 2, y: y, width: spinWidth, height: spinRows)
+            y += size.spinRows + gap
+        }
 
-        let betWidth = 8 + 2 * scale
-        let chipWidth = 6
-        let inset = 2
+        let betRows = (Self.betPixels(size).height + 1) / 2
+        let betY = y + (footerRows - betRows) / 2
         bets = [
-            Rect(x: content.x + inset, y: y, width: betWidth, height: Self.footerRows),
-            Rect(
-                x: content.maxX - inset - betWidth, y: y, width: betWidth,
-                height: Self.footerRows),
+            Rect(x: content.x + 1, y: betY, width: betWidth, height: betRows),
+            Rect(x: content.maxX - 1 - betWidth, y: betY, width: betWidth, height: betRows),
         ]
+        let chipRows = (chipWidth + 1) / 2
+        let chipY = y + (footerRows - chipRows) / 2
         chips = [
-            Rect(x: bets[0].maxX + 2, y: y, width: chipWidth, height: Self.footerRows),
-            Rect(x: bets[1].x - 2 - chipWidth, y: y, width: chipWidth, height: Self.footerRows),
+            Rect(x: bets[0].maxX + 1, y: chipY, width: chipWidth, height: chipRows),
+            Rect(x: bets[1].x - 1 - chipWidth, y: chipY, width: chipWidth, height: chipRows),
         ]
         helpRow = height - 1
         statusRow = height - 2
+    }
+
+    /// The SPIN button's picture size for a layout size.
+    static func spinPixels(_ size: Size) -> (width: Int, height: Int) {
+        let image = size == .small ? Art.spinButtonSmall : Art.spinButton
+        return (image.width, image.height)
+    }
+
+    /// The bet capsules' size in pixels.
+    static func betPixels(_ size: Size) -> (width: Int, height: Int) {
+        size == .small ? (13, 9) : (23, 11)
+    }
+
+    static func chipPixels(_ size: Size) -> Int {
+        size == .small ? Art.chipSmall.width : Art.chip.width
     }
 }

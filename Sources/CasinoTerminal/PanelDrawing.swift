@@ -49,8 +49,7 @@ extension Drawing {
     mutating func button(
         _ rect: Rect, _ label: String, fill: RGB, text: RGB, outlined: Bool, intent: Intent
     ) {
-        let shape = Rect(
-            x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
+        let shape = rect.pixels
         canvas.capsule(shape) { _, _, _ in fill }
         if outlined {
             canvas.capsule(shape.insetBy(dx: 1, dy: 1)) { _, _, _ in theme.panel }
@@ -61,26 +60,29 @@ extension Drawing {
 
     mutating func drawGameOver(presence: Double) {
         dimBackdrop(theme.backdropDim * presence, blur: true)
-        let width = min(44, canvas.width - 4)
-        let height = 15
+        let logo = Art.logoSmall
+        let width = min(logo.width + 8, canvas.width - 4)
+        let height = 18
         let rect = Rect(
             x: (canvas.width - width) / 2, y: max(0, (layout.helpRow - height) / 2), width: width,
             height: height)
         panelBox(rect)
-        // The red title bar across the top of the panel.
-        let bar = Rect(x: rect.x, y: rect.y * 2, width: rect.width, height: 5)
+        // The spec's red title bar with heavy white capitals.
+        let barPixels = 8
         canvas.capsule(rect.pixels, radius: 4) { _, y, old in
-            y < bar.maxY ? theme.titleBar : old
+            y < rect.y * 2 + barPixels ? theme.titleBar : old
         }
-        canvas.text(
-            Texts.gameOverTitle, centredIn: rect, y: rect.y + 1, color: theme.text, bold: true)
-        drawLogoText(in: rect, y: rect.y + 4)
+        let title = PixelFont.bold.render(Texts.gameOverTitle, color: theme.text)
+        canvas.draw(
+            title, x: rect.x + (rect.width - title.width) / 2, y: rect.y * 2 + 1,
+            transform: inkTransform)
+        place(logo, centredIn: Rect(x: rect.x, y: rect.y + 5, width: rect.width, height: 4))
         for (offset, line) in Texts.gameOverMessage.enumerated() {
-            canvas.text(line, centredIn: rect, y: rect.y + 6 + offset, color: theme.text)
+            canvas.text(line, centredIn: rect, y: rect.y + 10 + offset, color: theme.text)
         }
-        let buttonWidth = 16
+        let buttonWidth = 18
         button(
-            Rect(x: rect.midX - buttonWidth / 2, y: rect.y + 10, width: buttonWidth, height: 3),
+            Rect(x: rect.midX - buttonWidth / 2, y: rect.y + 14, width: buttonWidth, height: 3),
             Texts.newGame, fill: theme.titleBar, text: theme.text, outlined: true, intent: .newGame)
     }
 
@@ -88,8 +90,7 @@ extension Drawing {
     mutating func drawLogoText(in rect: Rect, y: Int) {
         canvas.text(
             "R M I T   C A S I N O", centredIn: rect, y: y,
-            color: theme.isMonochrome ? theme.text : Palette.yellow,
-            bold: true)
+            color: theme.isMonochrome ? theme.text : Palette.yellow, bold: true)
     }
 
     mutating func drawInfoSheet(presence: Double) {
@@ -97,29 +98,59 @@ extension Drawing {
         let width = min(86, canvas.width - 2)
         let top = 1
         let height = layout.helpRow - top
-        let restingY = top
-        let y = restingY + Int((Double(canvas.height - restingY) * (1 - presence)).rounded())
+        let y = top + Int((Double(canvas.height - top) * (1 - presence)).rounded())
         let rect = Rect(x: (canvas.width - width) / 2, y: y, width: width, height: height + 1)
         panelBox(rect)
-        let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
-        canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
-        target(close.insetBy(dx: -1, dy: 0), .closePanel)
+        let odds = Texts.oddsLines(scene.rules)
+        let inner = rect.insetBy(dx: 3, dy: 0)
+        let howToPlay = Texts.howToPlay.flatMap { wrap($0, width: inner.width - 4) }
+        // Rows the text needs: three headed sections and a line of logo.
+        let textRows = 3 + howToPlay.count + Texts.applicationInformation.count + odds.count
+        let roomy = height >= textRows + 7
+        if roomy {
+            let close = Rect(x: rect.maxX - 2 - Art.closeIcon.width, y: rect.y + 1, width: Art.closeIcon.width, height: 5)
+            place(Art.closeIcon, centredIn: close)
+            target(close, .closePanel)
+        } else {
+            let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
+            canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
+            target(close.insetBy(dx: -1, dy: 0), .closePanel)
+        }
 
         var row = rect.y + 1
-        drawLogoText(in: rect, y: row)
-        row += 1
-        let spare = max(0, height - 21)
-        let gap = min(1, spare / 3)
+        if roomy {
+            let logo = height >= textRows + 12 && width >= Art.logo.width + 24 ? Art.logo : Art.logoSmall
+            let rows = (logo.height + 1) / 2
+            place(logo, centredIn: Rect(x: rect.x, y: row, width: rect.width, height: rows))
+            row += rows + 1
+        } else {
+            drawLogoText(in: rect, y: row)
+            row += 1
+        }
+        let gap = min(2, max(0, layout.helpRow - row - textRows) / 3)
         row += gap
-        let inner = rect.insetBy(dx: 3, dy: 0)
-        row = section(
-            Texts.howToPlayHeader, rows: Texts.howToPlay.map { ($0, "") }, in: inner, y: row)
+        row = section(Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: row)
         row += gap
         row = section(
             Texts.applicationInformationHeader, rows: Texts.applicationInformation, in: inner,
             y: row)
         row += gap
-        _ = section(Texts.oddsHeader, rows: Texts.oddsLines(scene.rules), in: inner, y: row)
+        _ = section(Texts.oddsHeader, rows: odds, in: inner, y: row)
+    }
+
+    /// Splits `text` into lines of at most `width` characters, at spaces.
+    func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.

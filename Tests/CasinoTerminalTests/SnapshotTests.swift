@@ -85,3 +85,32 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
     // Every symbol on screen is named in words.
     for name in ["apple", "bar", "cherry"] { #expect(grid.text.contains(name)) }
 }
+
+@Test func preview() throws {
+    // Only for looking: CASINO_SNAPSHOT_ANSI=dir writes pictures of several sizes.
+    guard let folder = ProcessInfo.processInfo.environment["CASINO_SNAPSHOT_ANSI"] else { return }
+    for (width, height) in [(74, 23), (80, 24), (100, 30), (120, 40), (160, 50), (200, 60)] {
+        let grid = render(makeController().scene(at: 0), width: width, height: height)
+        try Snapshot.ansi(of: grid).write(
+            toFile: "\(folder)/preview-\(width)x\(height).ans", atomically: true, encoding: .utf8)
+    }
+}
+
+@Test func previewPanels() throws {
+    guard let folder = ProcessInfo.processInfo.environment["CASINO_SNAPSHOT_ANSI"] else { return }
+    var controller = makeController(
+        game: Game(rules: .classic, coins: 10, bet: 10, highScore: 120),
+        outcomes: [outcome([0, 1, 2])])
+    controller.handle(.spin, at: 0)
+    controller.advance(to: 2)
+    var info = makeController()
+    info.handle(.info, at: 0)
+    for (width, height) in [(74, 23), (120, 40)] {
+        for (name, scene) in [("over", controller.scene(at: 2)), ("info", info.scene(at: 2))] {
+            let grid = render(scene, width: width, height: height)
+            try Snapshot.ansi(of: grid).write(
+                toFile: "\(folder)/preview-\(name)-\(width)x\(height).ans", atomically: true,
+                encoding: .utf8)
+        }
+    }
+}

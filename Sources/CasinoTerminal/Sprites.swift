@@ -1,0 +1,52 @@
+import CasinoArt
+import CasinoEngine
+
+/// The art at each layout size, prepared once: scaled symbols, reel frames, buttons.
+struct Sprites: Sendable {
+    let symbols: [PixelImage]
+    let reelFrame: PixelImage
+    let logo: PixelImage
+    let spin: PixelImage
+    let chip: PixelImage
+    /// Bet capsule pictures by bet amount.
+    let bets: [Int: PixelImage]
+    let font: PixelFont
+
+    static let small = Sprites(.small)
+    static let regular = Sprites(.regular)
+    static let large = Sprites(.large)
+
+    static func forSize(_ size: Layout.Size) -> Sprites {
+        switch size {
+        case .small: small
+        case .regular: regular
+        case .large: large
+        }
+    }
+
+    private init(_ size: Layout.Size) {
+        symbols = Symbol.allCases.map { symbol in
+            switch size {
+            case .small: Art.symbol(symbol, size: .small)
+            case .regular: Art.symbol(symbol)
+            case .large: Art.symbol(symbol).scaled(by: 2)
+            }
+        }
+        reelFrame = Art.reelFrame(width: size.reelPixels, height: size.reelPixels)
+        logo = size == .small ? Art.logoSmall : Art.logo
+        spin = size == .small ? Art.spinButtonSmall : Art.spinButton
+        chip = size == .small ? Art.chipSmall : Art.chip
+        font = size == .small ? .tiny : .bold
+        let capsule = Layout.betPixels(size)
+        var bets: [Int: PixelImage] = [:]
+        for bet in Set(Rules.classic.betOptions + Rules.easy.betOptions) {
+            let shape = Art.capsule(
+                width: capsule.width, height: capsule.height, fill: Palette.betCapsule)
+            let label = font.render("\(bet)", color: .white).withShadow(Palette.darkPurple)
+            bets[bet] = shape.drawing(
+                label, atX: (shape.width - label.width + 1) / 2,
+                y: (shape.height - label.height + 1) / 2)
+        }
+        self.bets = bets
+    }
+}
