@@ -65,7 +65,7 @@ enum PlayCommand {
         if case .signal(let number) = ending {
             // Exit as the signal would have made us exit, now that the terminal is restored.
             signal(number, SIG_DFL)
-            raise(number)
+            kill(getpid(), number)
         }
         return .success
     }

@@ -19,7 +19,8 @@ extension Drawing {
         drawBackground()
         drawLogo()
         drawCornerButtons()
-        drawScoreCapsule(layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false)
+        drawScoreCapsule(
+            layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false)
         drawScoreCapsule(
             layout.highScore, label: Texts.highScore, value: scene.highScore, numberFirst: true)
         for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
@@ -75,7 +76,8 @@ extension Drawing {
             let labelText = label.joined(separator: " ")
             if numberFirst {
                 canvas.text(number, x: inner.x, y: middle, color: theme.text, bold: true)
-                canvas.text(labelText, x: inner.maxX - labelText.count, y: middle, color: theme.label)
+                canvas.text(
+                    labelText, x: inner.maxX - labelText.count, y: middle, color: theme.label)
             } else {
                 canvas.text(labelText, x: inner.x, y: middle, color: theme.label)
                 canvas.text(
@@ -128,7 +130,9 @@ extension Drawing {
         let x = rect.x
         let y = rect.y * 2
         if !theme.isMonochrome {
-            canvas.capsule(Rect(x: x + 1, y: y + 1, width: rect.width, height: rect.height * 2), radius: 3) {
+            canvas.capsule(
+                Rect(x: x + 1, y: y + 1, width: rect.width, height: rect.height * 2), radius: 3
+            ) {
                 _, _, old in old.mixed(with: .black, amount: 0.3)
             }
         }

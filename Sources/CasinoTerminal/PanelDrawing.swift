@@ -108,7 +108,9 @@ extension Drawing {
         let textRows = 3 + howToPlay.count + Texts.applicationInformation.count + odds.count
         let roomy = height >= textRows + 7
         if roomy {
-            let close = Rect(x: rect.maxX - 2 - Art.closeIcon.width, y: rect.y + 1, width: Art.closeIcon.width, height: 5)
+            let close = Rect(
+                x: rect.maxX - 2 - Art.closeIcon.width, y: rect.y + 1, width: Art.closeIcon.width,
+                height: 5)
             place(Art.closeIcon, centredIn: close)
             target(close, .closePanel)
         } else {
@@ -119,7 +121,8 @@ extension Drawing {
 
         var row = rect.y + 1
         if roomy {
-            let logo = height >= textRows + 12 && width >= Art.logo.width + 24 ? Art.logo : Art.logoSmall
+            let logo =
+                height >= textRows + 12 && width >= Art.logo.width + 24 ? Art.logo : Art.logoSmall
             let rows = (logo.height + 1) / 2
             place(logo, centredIn: Rect(x: rect.x, y: row, width: rect.width, height: rows))
             row += rows + 1

@@ -56,7 +56,13 @@ public final class TerminalGame {
     /// Runs until the player quits or a terminating signal arrives; the terminal is restored
     /// on every way out, errors included.
     public func run() throws -> Ending {
-        let signals = try SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
+        let handled = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+        let signals = try SignalPipe(signals: handled)
+        // This thread must receive them even if whoever started us blocked them.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in handled { sigaddset(&mask, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         defer { signals.close() }
         try modes.enter()
         defer { modes.leave() }

@@ -1,0 +1,169 @@
+import CasinoTerminal
+import Foundation
+import TestSupport
+import Testing
+
+/// Plays the built `casino` in a real terminal (tmux) as a person would, then checks the
+/// screen, the save file and that the terminal was left as it was found.
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux (.ci/run installs it)"), .serialized)
+struct EndToEndTests {
+    let state = makeTemporaryDirectory("casino-e2e")
+    var saveFile: URL { state.appendingPathComponent("rmit-casino/save.json") }
+    var modesFile: URL { state.appendingPathComponent("modes.txt") }
+
+    /// The game, then a shell line that records how it left the terminal (the pane stays
+    /// open after the command ends).
+    func command(_ arguments: String = "--seed 42", environment: String = "COLORTERM=truecolor")
+        -> String
+    {
+        "env -u NO_COLOR XDG_STATE_HOME='\(state.path)' \(environment) '\(builtProduct("casino").path)' "
+            + "\(arguments); echo \"EXITED:$?\"; stty -a > '\(modesFile.path)'; exec sleep 600"
+    }
+
+    func save() throws -> [String: Any] {
+        let data = try Data(contentsOf: saveFile)
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// The money shown in the YOUR MONEY capsule, read off the screen.
+    func shownMoney(_ screen: String) -> Int? {
+        guard let line = screen.split(separator: "\n").first(where: { $0.contains("YOUR MONEY") })
+        else { return nil }
+        let after = line.components(separatedBy: "YOUR MONEY")[1]
+        return Int(after.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber })
+    }
+
+    func expectTerminalRestored(
+        _ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        #expect(try session.format("alternate_on") == "0", sourceLocation: sourceLocation)
+        #expect(
+            try session.format("cursor_flag") == "1", "cursor shown", sourceLocation: sourceLocation
+        )
+        #expect(try session.format("mouse_any_flag") == "0", sourceLocation: sourceLocation)
+        #expect(try session.format("mouse_standard_flag") == "0", sourceLocation: sourceLocation)
+        #expect(try session.format("mouse_sgr_flag") == "0", sourceLocation: sourceLocation)
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: modesFile.path), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let modes = Set(
+            try String(contentsOf: modesFile, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+                .map(String.init))
+        for mode in ["icanon", "echo", "isig", "icrnl", "opost", "ixon"] {
+            #expect(
+                modes.contains(mode), "terminal mode \(mode) restored",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func spinChangeBetOpenAndCloseInfoQuit() throws {
+        let session = try TmuxSession(command: command())
+        var screen = try session.waitFor { $0.contains("YOUR MONEY") && $0.contains("quit") }
+        #expect(shownMoney(screen) == 100)
+        #expect(screen.contains("HIGH SCORE"))
+        #expect(try session.format("alternate_on") == "1")
+
+        try session.send("Space")
+        screen = try session.waitFor {
+            (try? save())?["statistics"] != nil && shownMoney($0) != 100
+        }
+        let saved = try save()
+        let money = saved["money"] as? Int
+        #expect(money == 90 || money == 200, "one spin at bet 10")
+        #expect(shownMoney(screen) == money, "the screen shows what was saved")
+        #expect(((saved["statistics"] as? [String: Any])?["spins"] as? Int) == 1)
+
+        try session.send("2")
+        _ = try session.waitFor(timeout: 5) { _ in (try? save())?["bet"] as? Int == 20 }
+        #expect(try save()["bet"] as? Int == 20)
+
+        try session.send("i")
+        screen = try session.waitFor { $0.contains("Saigon South Campus") }
+        #expect(screen.contains("HOW TO PLAY"))
+        #expect(screen.contains("Just spin the reels to play."))
+        #expect(screen.contains("1 in 144"))
+        try session.send("Escape")
+        screen = try session.waitFor { !$0.contains("Saigon") }
+        #expect(!screen.contains("Saigon"), "Esc closes Info")
+        #expect(screen.contains("YOUR MONEY"), "and the game is back")
+
+        try session.send("q")
+        screen = try session.waitFor { $0.contains("EXITED:") }
+        #expect(screen.contains("EXITED:0"))
+        #expect(
+            !screen.contains("YOUR MONEY"), "the game's screen is gone with the alternate screen")
+        try expectTerminalRestored(session)
+        #expect(try save()["bet"] as? Int == 20, "the save outlives the game")
+    }
+
+    @Test func mouseClicksPressTheButtons() throws {
+        let session = try TmuxSession(command: command())
+        var screen = try session.waitFor { $0.contains("YOUR MONEY") }
+        let layout = try #require(Layout.fitting(width: 80, height: 24))
+        // SGR mouse reports are 1-based: press and release on the "20" capsule.
+        let bet = layout.bets[1]
+        let press = "\u{1B}[<0;\(bet.midX + 1);\(bet.y + bet.height / 2 + 1)"
+        try session.sendLiteral(press + "M" + press + "m")
+        _ = try session.waitFor(timeout: 5) { _ in (try? save())?["bet"] as? Int == 20 }
+        #expect(try save()["bet"] as? Int == 20, "clicking the 20 capsule bets 20")
+        let info = layout.infoButton
+        try session.sendLiteral("\u{1B}[<0;\(info.midX + 1);\(info.y + 1)M")
+        screen = try session.waitFor { $0.contains("Saigon South Campus") }
+        #expect(screen.contains("Saigon South Campus"), "clicking ⓘ opens Info")
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:") }
+        try expectTerminalRestored(session)
+    }
+
+    @Test func tooSmallThenEnlarged() throws {
+        let session = try TmuxSession(command: command(), width: 50, height: 15)
+        var screen = try session.waitFor { $0.contains("needs") || $0.contains("Need") }
+        #expect(screen.contains("\(Layout.minimumWidth)×\(Layout.minimumHeight)"))
+        #expect(
+            screen.split(separator: "\n").filter {
+                !$0.trimmingCharacters(in: .whitespaces).isEmpty
+            }.count == 1)
+        try session.resize(width: 80, height: 24)
+        screen = try session.waitFor { $0.contains("YOUR MONEY") }
+        #expect(screen.contains("YOUR MONEY"), "recovers when enlarged")
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:") }
+    }
+
+    @Test(arguments: [("TERM", 15), ("HUP", 1), ("INT", 2)])
+    func signalsRestoreTheTerminal(signal: String, number: Int) throws {
+        let session = try TmuxSession(command: command())
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        let shell = try session.format("pane_pid")
+        let children = try runProcess(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-P", shell])
+        let pid = children.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(!pid.isEmpty)
+        _ = try runProcess(URL(fileURLWithPath: "/bin/kill"), ["-\(signal)", pid])
+        let screen = try session.waitFor { $0.contains("EXITED:") }
+        #expect(screen.contains("EXITED:\(128 + number)"), "ends as the signal would have it")
+        try expectTerminalRestored(session)
+    }
+
+    @Test func pastedTextDoesNotPlay() throws {
+        let session = try TmuxSession(command: command())
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        try session.sendLiteral("\u{1B}[200~   i r q \u{1B}[201~")
+        try session.sendLiteral("        ")
+        Thread.sleep(forTimeInterval: 1.5)
+        let screen = try session.capture()
+        #expect(screen.contains("YOUR MONEY"), "still playing: the pasted q did not quit")
+        #expect(!FileManager.default.fileExists(atPath: saveFile.path), "nothing was spun")
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:") }
+    }
+
+    @Test func noColorDrawsShapesAndNames() throws {
+        let session = try TmuxSession(command: command(environment: "NO_COLOR=1"))
+        let screen = try session.waitFor(colours: true) { $0.contains("apple") }
+        #expect(screen.contains("apple") && screen.contains("bar") && screen.contains("cherry"))
+        #expect(!screen.contains("38;2;") && !screen.contains("48;2;"), "no colours at all")
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:") }
+    }
+}
