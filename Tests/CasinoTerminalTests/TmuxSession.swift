@@ -54,8 +54,7 @@ final class TmuxSession {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         // Test runner threads block most signals; tmux and the game must start with none
         // blocked and default handlers, as from a shell.
