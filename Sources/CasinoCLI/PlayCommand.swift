@@ -1,3 +1,4 @@
+import CasinoAudio
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
@@ -45,6 +46,10 @@ enum PlayCommand {
         let generator: any RandomNumberGenerator =
             seed.map { Xoshiro256StarStar(seed: $0) } ?? SecureRandomGenerator()
 
+        // Sound warnings wait here until the game's screen can show them.
+        let warnings = WarningRelay()
+        let audio = AudioSystem.start(
+            muted: settings.muted, environment: environment, warn: { warnings.post($0) })
         let playEnvironment = PlayEnvironment(
             save: { game, settings in
                 try store.save(
@@ -53,7 +58,7 @@ enum PlayCommand {
                         settings: Settings(
                             muted: settings.muted, reducedMotion: settings.reducedMotion)))
             },
-            perform: { _ in }, setMuted: { _ in }, date: { Date() })
+            perform: { audio.perform($0) }, setMuted: { audio.setMuted($0) }, date: { Date() })
         let controller = PlayController(
             game: game, settings: settings, generator: generator, environment: playEnvironment,
             now: monotonicSeconds(), notice: loaded.notice)
@@ -61,7 +66,16 @@ enum PlayCommand {
             controller: controller, modes: TerminalModes(),
             colorMode: .detect(environment: environment))
 
-        let ending = try await runOnOwnThread { try session.run() }
+        warnings.attach(session.post)
+
+        let ending: TerminalGame.Ending
+        do {
+            ending = try await runOnOwnThread { try session.run() }
+        } catch {
+            audio.shutdown()
+            throw error
+        }
+        audio.shutdown()
         if case .signal(let number) = ending {
             // Exit as the signal would have made us exit, now that the terminal is restored.
             signal(number, SIG_DFL)
@@ -90,4 +104,29 @@ enum PlayCommand {
 private struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// Holds sound-system warnings that arrive before the game's screen exists, then forwards
+/// them to it.
+private final class WarningRelay: @unchecked Sendable {
+    private let lock = NSLock()
+    private var early: [String] = []
+    private var forward: ((String) -> Void)?
+
+    func post(_ message: String) {
+        let target = lock.withLock {
+            if forward == nil { early.append(message) }
+            return forward
+        }
+        target?(message)
+    }
+
+    func attach(_ target: @escaping (String) -> Void) {
+        let waiting = lock.withLock {
+            forward = target
+            defer { early = [] }
+            return early
+        }
+        for message in waiting { target(message) }
+    }
 }

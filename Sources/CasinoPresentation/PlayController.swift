@@ -127,6 +127,12 @@ public struct PlayController {
         }
     }
 
+    /// Shows a one-line message from outside the game (the sound system saying it found no
+    /// way to play, say).
+    public mutating func notify(_ text: String, at now: Double) {
+        notice = Notice(text: text, from: now, until: now + 6)
+    }
+
     /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
     /// Front ends call it before drawing each frame.
     public mutating func advance(to now: Double) {

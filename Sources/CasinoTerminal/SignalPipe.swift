@@ -37,7 +37,13 @@ final class SignalPipe: @unchecked Sendable {
         sigaction(signal, &action, nil)
     }
 
-    /// The signals that arrived since the last call, in order.
+    /// Wakes the loop sleeping on ``readEnd`` without a signal (byte 0, which no signal has).
+    func wake() {
+        var byte: UInt8 = 0
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// The signals that arrived since the last call, in order (0: a ``wake()``).
     func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var result: [Int32] = []

@@ -6,35 +6,40 @@ extension Drawing {
     /// outcome or a notice in the middle.
     mutating func drawStatusLine() {
         let y = layout.statusRow
+        let span = layout.content.insetBy(dx: 1, dy: 0)
+        if let notice = scene.notice {
+            // A notice takes the whole line for its few seconds.
+            let whole = Rect(x: 0, y: y, width: canvas.width, height: 1)
+            canvas.text(
+                fitted(notice, canvas.width), centredIn: whole, y: y,
+                color: theme.isMonochrome ? theme.text : Palette.banana, bold: true)
+            return
+        }
         let left = "Session \(Texts.duration(scene.sessionElapsed))"
         let right =
             "Net \(Texts.signed(scene.sessionNet))" + (scene.settings.muted ? "  ♪ off" : "")
-        let color = theme.helpText
-        canvas.text(left, x: layout.content.x + 1, y: y, color: color)
+        canvas.text(left, x: span.x, y: y, color: theme.helpText)
         canvas.text(
-            right, x: layout.content.maxX - 1 - right.unicodeScalars.count, y: y, color: color)
-        let message: (String, RGB, Bool)?
-        if let notice = scene.notice {
-            message = (notice, theme.text, false)
-        } else if let outcome = scene.outcome, scene.panel == nil {
-            switch outcome {
-            case .loss: message = (outcome.text, theme.helpText, false)
-            case .win, .newHighScore:
-                message = (outcome.text, theme.isMonochrome ? theme.text : theme.winGlow, true)
-            }
-        } else {
-            message = nil
-        }
-        if let (text, color, bold) = message {
-            let room = layout.content.width - left.count - right.unicodeScalars.count - 6
-            let shown =
-                text.unicodeScalars.count <= room
-                ? text : String(text.prefix(max(0, room - 1))) + "…"
+            right, x: span.maxX - right.unicodeScalars.count, y: y, color: theme.helpText)
+        guard let outcome = scene.outcome, scene.panel == nil else { return }
+        let middle = Rect(
+            x: span.x + left.count + 2, y: y,
+            width: span.width - left.count - right.unicodeScalars.count - 4, height: 1)
+        switch outcome {
+        case .loss:
             canvas.text(
-                shown, centredIn: Rect(x: 0, y: y, width: canvas.width, height: 1), y: y,
-                color: color,
-                bold: bold)
+                fitted(outcome.text, middle.width), centredIn: middle, y: y, color: theme.helpText)
+        case .win, .newHighScore:
+            canvas.text(
+                fitted(outcome.text, middle.width), centredIn: middle, y: y,
+                color: theme.isMonochrome ? theme.text : theme.winGlow, bold: true)
         }
+    }
+
+    /// `text` cut to `width` characters, with an ellipsis when cut.
+    func fitted(_ text: String, _ width: Int) -> String {
+        guard text.unicodeScalars.count > width else { return text }
+        return String(text.prefix(max(0, width - 1))) + "…"
     }
 
     /// The keys, as key caps and words, fitted to the width.

@@ -1,4 +1,5 @@
 import CasinoPresentation
+import Foundation
 import Glibc
 
 /// Seconds on the monotonic clock: immune to wall-clock changes, so animations never jump.
@@ -33,6 +34,7 @@ public final class TerminalGame {
     private var size: (width: Int, height: Int) = (80, 24)
     private var lastDraw = -Double.infinity
     private let clock: () -> Double
+    private let messages = Messages()
 
     /// Seconds between frames while something moves.
     static let frameInterval = 1.0 / 60
@@ -53,11 +55,19 @@ public final class TerminalGame {
         self.clock = clock
     }
 
+    /// Shows a line to the player from any thread (the sound system's warning, say); the
+    /// loop wakes to draw it.
+    public func post(_ message: String) {
+        messages.append(message)
+    }
+
     /// Runs until the player quits or a terminating signal arrives; the terminal is restored
     /// on every way out, errors included.
     public func run() throws -> Ending {
         let handled = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
         let signals = try SignalPipe(signals: handled)
+        messages.wake = { [weak signals] in signals?.wake() }
+        defer { messages.wake = nil }
         // This thread must receive them even if whoever started us blocked them.
         var mask = sigset_t()
         sigemptyset(&mask)
@@ -70,6 +80,7 @@ public final class TerminalGame {
 
         while true {
             let now = clock()
+            for message in messages.take() { controller.notify(message, at: now) }
             controller.advance(to: now)
             draw(at: now)
 
@@ -103,6 +114,8 @@ public final class TerminalGame {
                         try suspend(signals)
                     case SIGCONT:
                         previous = nil
+                    case 0:
+                        break
                     default:
                         return .signal(signal)
                     }
@@ -171,5 +184,32 @@ public final class TerminalGame {
         try modes.enter()
         size = modes.size()
         previous = nil
+    }
+}
+
+/// Lines posted from other threads, waiting for the loop.
+private final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [String] = []
+    private var storedWake: (() -> Void)?
+
+    var wake: (() -> Void)? {
+        get { lock.withLock { storedWake } }
+        set { lock.withLock { storedWake = newValue } }
+    }
+
+    func append(_ message: String) {
+        let wake = lock.withLock {
+            pending.append(message)
+            return storedWake
+        }
+        wake?()
+    }
+
+    func take() -> [String] {
+        lock.withLock {
+            defer { pending = [] }
+            return pending
+        }
     }
 }

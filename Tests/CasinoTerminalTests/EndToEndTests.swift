@@ -1,3 +1,4 @@
+import CasinoAudio
 import CasinoTerminal
 import Foundation
 import TestSupport
@@ -165,5 +166,48 @@ struct EndToEndTests {
         #expect(!screen.contains("38;2;") && !screen.contains("48;2;"), "no colours at all")
         try session.send("q")
         _ = try session.waitFor { $0.contains("EXITED:") }
+    }
+}
+
+/// The game's sounds, recorded through the audio engineer's `CASINO_AUDIO_RECORD` output.
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux (.ci/run installs it)"))
+struct SoundEndToEndTests {
+    let state = makeTemporaryDirectory("casino-sound-e2e")
+
+    @Test func spinAtThePressBetChipsAndTheWinWhenTheReelsLand() throws {
+        let recording = state.appendingPathComponent("session.wav")
+        // Seed 20 makes the first spin a win (and so a new high score).
+        let session = try TmuxSession(
+            command: "env -u NO_COLOR XDG_STATE_HOME='\(state.path)' "
+                + "CASINO_AUDIO_RECORD='\(recording.path)' '\(builtProduct("casino").path)' "
+                + "--seed 20; echo \"EXITED:$?\"; exec sleep 600")
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        try session.send("Space")
+        _ = try session.waitFor { $0.contains("NEW HIGH SCORE") }
+        try session.send("2")
+        Thread.sleep(forTimeInterval: 0.4)
+        try session.send("1")
+        Thread.sleep(forTimeInterval: 0.4)
+        try session.send("q")
+        let screen = try session.waitFor { $0.contains("EXITED:") }
+        #expect(screen.contains("EXITED:0"))
+
+        let data = try Data(contentsOf: recording)
+        let samples = try #require(WAVFile.decode(data)).samples
+        let finder = SoundFinder()
+        let spins = finder.onsets(of: .spin, in: samples)
+        let chips = finder.onsets(of: .betChip, in: samples)
+        let fanfares = finder.onsets(of: .highscore, in: samples)
+        #expect(spins.count == 1, "one spin, one spin sound")
+        #expect(chips.count == 2, "two bet changes, two chips")
+        #expect(fanfares.count == 1)
+        if let spin = spins.first, let fanfare = fanfares.first {
+            // The outcome is heard when the reels land, one second after the press.
+            let seconds = Double(fanfare - spin) / 44_100
+            #expect(seconds >= 0.95, "the fanfare waits for the reels (\(seconds) s)")
+        }
+        if let spin = spins.first, let chip = chips.first { #expect(spin < chip) }
+        #expect(
+            finder.onsets(of: .winning, in: samples).isEmpty, "a new high score, not a plain win")
     }
 }
