@@ -36,7 +36,13 @@ public struct Layout: Hashable, Sendable {
         /// The reel frame in pixels: the symbol plus the frame's rim on each side.
         var reelPixels: Int { symbolPixels + 2 * Art.reelFrameInset }
         var logoRows: Int { self == .small ? 4 : 5 }
-        var capsuleRows: Int { self == .small ? 3 : 5 }
+        var capsuleRows: Int {
+            switch self {
+            case .small: 3
+            case .regular: 4
+            case .large: 5
+            }
+        }
         var spinRows: Int { self == .small ? 5 : 7 }
         var footerRows: Int { self == .small ? 5 : 6 }
     }
@@ -105,15 +111,16 @@ public struct Layout: Hashable, Sendable {
         let fixedRows =
             size.logoRows + size.capsuleRows + blockRows + (spinInFooter ? 0 : size.spinRows)
             + footerRows + 2
-        let logoWidth = (size == .small ? Art.logoSmall : Art.logo).width
-        let contentWidth = min(
-            width - 2, 120, max(blockWidth + 8, 72, logoWidth + 2 * Art.resetIcon.width + 4))
-        let capsuleWidth = min(size == .small ? 24 : 34, (contentWidth - 4) / 2)
         let betWidth = Self.betPixels(size).width
         let chipWidth = Self.chipPixels(size)
         let spinWidth = Self.spinPixels(size).width
         let footerWidth =
             2 * (1 + betWidth + 1 + chipWidth) + (spinInFooter ? spinWidth + 2 : 0)
+        let logoWidth = (size == .small ? Art.logoSmall : Art.logo).width
+        let contentWidth = min(
+            width - 2, 120,
+            max(blockWidth + 8, 72, logoWidth + 2 * Art.resetIcon.width + 4, footerWidth))
+        let capsuleWidth = min(size == .small ? 24 : 34, (contentWidth - 4) / 2)
         guard blockWidth + 2 <= width, fixedRows <= height, footerWidth <= contentWidth,
             logoWidth + 2 * Art.resetIcon.width + 4 <= contentWidth
         else { return nil }
@@ -198,7 +205,7 @@ public struct Layout: Hashable, Sendable {
 
     /// The bet capsules' size in pixels.
     static func betPixels(_ size: Size) -> (width: Int, height: Int) {
-        size == .small ? (13, 9) : (23, 11)
+        size == .small ? (13, 9) : (19, 11)
     }
 
     static func chipPixels(_ size: Size) -> Int {

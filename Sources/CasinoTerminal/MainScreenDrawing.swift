@@ -62,8 +62,10 @@ extension Drawing {
 
     /// A translucent black capsule with a small label and a large number.
     mutating func drawScoreCapsule(_ rect: Rect, label: [String], value: Int, numberFirst: Bool) {
-        let shape = Rect(
-            x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
+        let shape =
+            rect.height >= 4
+            ? rect.pixels
+            : Rect(x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
         if theme.isMonochrome {
             outline(shape)
         } else {
@@ -88,9 +90,10 @@ extension Drawing {
         // The spec's two-line label and a large heavy number.
         let labelWidth = label.map(\.count).max() ?? 0
         let labelX = numberFirst ? inner.maxX - labelWidth : inner.x
+        let labelTop = rect.y + (rect.height - label.count) / 2
         for (offset, line) in label.enumerated() {
             let x = numberFirst ? inner.maxX - line.count : labelX
-            canvas.text(line, x: x, y: middle - 1 + offset, color: theme.label, bold: true)
+            canvas.text(line, x: x, y: labelTop + offset, color: theme.label, bold: true)
         }
         let digits = PixelFont.bold.render(number, color: theme.text)
         let room = inner.width - labelWidth - 2

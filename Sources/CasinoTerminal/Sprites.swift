@@ -42,7 +42,11 @@ struct Sprites: Sendable {
         for bet in Set(Rules.classic.betOptions + Rules.easy.betOptions) {
             let shape = Art.capsule(
                 width: capsule.width, height: capsule.height, fill: Palette.betCapsule)
-            let label = font.render("\(bet)", color: .white).withShadow(Palette.darkPurple)
+            // Small digits would drown in an outline; a shadow keeps them readable.
+            let digits = font.render("\(bet)", color: .white)
+            let label =
+                size == .small
+                ? digits.withShadow(Palette.darkPurple) : digits.outlined(with: Palette.darkPurple)
             bets[bet] = shape.drawing(
                 label, atX: (shape.width - label.width + 1) / 2,
                 y: (shape.height - label.height + 1) / 2)

@@ -89,7 +89,7 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
 @Test func preview() throws {
     // Only for looking: CASINO_SNAPSHOT_ANSI=dir writes pictures of several sizes.
     guard let folder = ProcessInfo.processInfo.environment["CASINO_SNAPSHOT_ANSI"] else { return }
-    for (width, height) in [(74, 23), (80, 24), (100, 30), (120, 40), (160, 50), (200, 60)] {
+    for (width, height) in [(74, 23), (80, 24), (100, 30), (120, 40), (160, 50), (200, 64)] {
         let grid = render(makeController().scene(at: 0), width: width, height: height)
         try Snapshot.ansi(of: grid).write(
             toFile: "\(folder)/preview-\(width)x\(height).ans", atomically: true, encoding: .utf8)
