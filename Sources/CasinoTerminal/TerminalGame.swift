@@ -35,6 +35,7 @@ public final class TerminalGame {
     private var lastDraw = -Double.infinity
     private let clock: () -> Double
     private let messages = Messages()
+    private let statistics = FrameStatistics(environment: ProcessInfo.processInfo.environment)
 
     /// Seconds between frames while something moves.
     static let frameInterval = 1.0 / 60
@@ -76,6 +77,7 @@ public final class TerminalGame {
         defer { signals.close() }
         try modes.enter()
         defer { modes.leave() }
+        defer { statistics?.finish() }
         size = modes.size()
 
         while true {
@@ -142,6 +144,7 @@ public final class TerminalGame {
         let next = renderer.render(scene, width: size.width, height: size.height)
         let bytes = encoder.encode(next.grid, since: previous)
         if !bytes.isEmpty { writeAll(modes.output, bytes) }
+        statistics?.frame(bytes: bytes.count, spinning: scene.isSpinning, at: now)
         previous = next.grid
         frame = next
         lastDraw = now

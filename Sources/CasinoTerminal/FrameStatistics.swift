@@ -1,0 +1,53 @@
+import Foundation
+import Glibc
+
+/// Measurements of the terminal front end, written when `CASINO_TERMINAL_STATS` names a file:
+/// when the first frame was written, the bytes of every frame, and the CPU time, frames and
+/// bytes of each spin from press to landing. The README's performance figures come from it.
+final class FrameStatistics {
+    private let url: URL
+    private var lines: [String] = []
+    private var firstFrameWritten = false
+    private var spin: (cpu: Double, frames: Int, bytes: Int, start: Double)?
+
+    init?(environment: [String: String]) {
+        guard let path = environment["CASINO_TERMINAL_STATS"], !path.isEmpty else { return nil }
+        url = URL(fileURLWithPath: path)
+    }
+
+    /// A frame of `bytes` bytes was written at monotonic time `now`.
+    func frame(bytes: Int, spinning: Bool, at now: Double) {
+        if !firstFrameWritten, bytes > 0 {
+            firstFrameWritten = true
+            var time = timespec()
+            clock_gettime(CLOCK_REALTIME, &time)
+            lines.append("first-frame-realtime-ns \(Int(time.tv_sec) * 1_000_000_000 + time.tv_nsec)")
+        }
+        if spinning {
+            if spin == nil { spin = (Self.cpuSeconds(), 0, 0, now) }
+            spin?.frames += 1
+            spin?.bytes += bytes
+            lines.append("spin-frame \(bytes)")
+        } else if let finished = spin {
+            spin = nil
+            let cpu = (Self.cpuSeconds() - finished.cpu) * 1000
+            lines.append(
+                "spin cpu-ms \(String(format: "%.2f", cpu)) frames \(finished.frames + 1) "
+                    + "bytes \(finished.bytes + bytes) seconds \(String(format: "%.3f", now - finished.start))")
+        } else if bytes > 0 {
+            lines.append("idle-frame \(bytes)")
+        }
+    }
+
+    func finish() {
+        try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// User plus system CPU time of the whole process (every thread), in seconds.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}
