@@ -21,7 +21,8 @@ final class FrameStatistics {
             firstFrameWritten = true
             var time = timespec()
             clock_gettime(CLOCK_REALTIME, &time)
-            lines.append("first-frame-realtime-ns \(Int(time.tv_sec) * 1_000_000_000 + time.tv_nsec)")
+            lines.append(
+                "first-frame-realtime-ns \(Int(time.tv_sec) * 1_000_000_000 + time.tv_nsec)")
         }
         if spinning {
             if spin == nil { spin = (Self.cpuSeconds(), 0, 0, now) }
@@ -33,14 +34,16 @@ final class FrameStatistics {
             let cpu = (Self.cpuSeconds() - finished.cpu) * 1000
             lines.append(
                 "spin cpu-ms \(String(format: "%.2f", cpu)) frames \(finished.frames + 1) "
-                    + "bytes \(finished.bytes + bytes) seconds \(String(format: "%.3f", now - finished.start))")
+                    + "bytes \(finished.bytes + bytes) seconds \(String(format: "%.3f", now - finished.start))"
+            )
         } else if bytes > 0 {
             lines.append("idle-frame \(bytes)")
         }
     }
 
     func finish() {
-        try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        try? (lines.joined(separator: "\n") + "\n").write(
+            to: url, atomically: true, encoding: .utf8)
     }
 
     /// User plus system CPU time of the whole process (every thread), in seconds.
