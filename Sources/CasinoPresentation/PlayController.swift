@@ -22,7 +22,11 @@ public struct PlayController {
     private var infoClosingSince: Double?
     private var pulse: Pulse?
     private var outcome: (outcome: Outcome, from: Double)?
+    /// Feedback on the last key (a lowered bet, "Sound off."): replaced by the next one.
     private var notice: Notice?
+    /// Messages the player must not miss (a damaged save file, a save failure, no sound):
+    /// shown one after another, each for its full time, never replaced.
+    private var announcements: [Notice] = []
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
     private var sessionNet = 0
     private var hasWarnedAboutSaving = false
@@ -46,7 +50,7 @@ public struct PlayController {
         sessionStart = now
         panelSince = now
         if game.isGameOver { panel = .gameOver }
-        if let notice { self.notice = Notice(text: notice, from: now, until: now + 10) }
+        if let notice { announce(notice, at: now, seconds: 10) }
     }
 
     // MARK: - Input
@@ -130,7 +134,7 @@ public struct PlayController {
     /// Shows a one-line message from outside the game (the sound system saying it found no
     /// way to play, say).
     public mutating func notify(_ text: String, at now: Double) {
-        notice = Notice(text: text, from: now, until: now + 6)
+        announce(text, at: now, seconds: 6)
     }
 
     /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
@@ -180,7 +184,9 @@ public struct PlayController {
             sessionNet: sessionNet - inFlightNet, sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
-            notice: notice.flatMap { now >= $0.from && now < $0.until ? $0.text : nil })
+            notice: ([notice].compactMap { $0 } + announcements).first {
+                now >= $0.from && now < $0.until
+            }?.text)
     }
 
     /// When the screen next changes by itself: every frame while something moves, else the
@@ -194,7 +200,9 @@ public struct PlayController {
         }
         var times: [Double] = []
         if let pulse { times.append(pulse.end) }
-        if let notice { times += [notice.from, notice.until] }
+        for notice in [notice].compactMap({ $0 }) + announcements {
+            times += [notice.from, notice.until]
+        }
         if let outcome { times.append(outcome.from) }
         times.append(panelSince)
         let minutes = ((now - sessionStart) / 60).rounded(.down) + 1
@@ -256,9 +264,8 @@ public struct PlayController {
         } catch {
             guard !hasWarnedAboutSaving else { return }
             hasWarnedAboutSaving = true
-            notice = Notice(
-                text: "Can't save the game (\(error)); playing on without saving.", from: now,
-                until: now + 8)
+            announce(
+                "Can't save the game (\(error)); playing on without saving.", at: now, seconds: 8)
         }
     }
 
@@ -277,6 +284,13 @@ public struct PlayController {
     private mutating func closePanel(at now: Double) {
         panel = game.isGameOver ? .gameOver : nil
         panelSince = now - (game.isGameOver ? Self.backdropFade : 0)
+    }
+
+    /// Queues a message the player must read after any still showing.
+    private mutating func announce(_ text: String, at now: Double, seconds: Double) {
+        announcements.removeAll { $0.until <= now }
+        let from = max(now, announcements.last?.until ?? now)
+        announcements.append(Notice(text: text, from: from, until: from + seconds))
     }
 
     private mutating func show(_ text: String, at now: Double) {

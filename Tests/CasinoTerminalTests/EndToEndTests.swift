@@ -146,6 +146,85 @@ struct EndToEndTests {
         try expectTerminalRestored(session)
     }
 
+    @Test func ctrlZSuspendsCleanlyAndFgRedraws() throws {
+        // An interactive shell, so there is job control to stop and resume the game.
+        let session = try TmuxSession(command: "env PS1='PROMPT$ ' sh -i")
+        _ = try session.waitFor { $0.contains("PROMPT$") }
+        try session.sendLiteral(command().replacingOccurrences(of: "; exec sleep 600", with: ""))
+        try session.send("Enter")
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        try session.send("C-z")
+        var screen = try session.waitFor { $0.contains("Stopped") || $0.contains("stopped") }
+        #expect(!screen.contains("YOUR MONEY"), "the shell's screen is back")
+        #expect(try session.format("alternate_on") == "0")
+        #expect(try session.format("cursor_flag") == "1")
+        #expect(try session.format("mouse_any_flag") == "0")
+        try session.sendLiteral("fg")
+        try session.send("Enter")
+        screen = try session.waitFor { $0.contains("YOUR MONEY") && $0.contains("quit") }
+        #expect(screen.contains("HIGH SCORE"), "redrawn in full after fg")
+        #expect(try session.format("alternate_on") == "1")
+        try session.send("Space")
+        _ = try session.waitFor(timeout: 5) { _ in (try? save())?["statistics"] != nil }
+        #expect(FileManager.default.fileExists(atPath: saveFile.path), "keys work again")
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:0") }
+        try expectTerminalRestored(session)
+    }
+
+    @Test func aCrashStillRestoresTheTerminal() throws {
+        let session = try TmuxSession(command: command())
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        let shell = try session.format("pane_pid")
+        let children = try runProcess(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-P", shell])
+        let pid = try #require(children.standardOutput.split(separator: "\n").first)
+        _ = try runProcess(URL(fileURLWithPath: "/bin/kill"), ["-SEGV", String(pid)])
+        let screen = try session.waitFor { $0.contains("EXITED:") }
+        #expect(screen.contains("EXITED:139"))
+        try expectTerminalRestored(session)
+    }
+
+    @Test func aDamagedSaveIsKeptAsideAndThePlayerIsTold() throws {
+        let folder = state.appendingPathComponent("rmit-casino")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: saveFile)
+        let session = try TmuxSession(command: command())
+        let screen = try session.waitFor { $0.contains("save file") }
+        #expect(screen.contains("save file"), "one line tells the player")
+        #expect(shownMoney(screen) == 100)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(kept.contains { $0.hasPrefix("save.json.corrupt-") })
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:0") }
+    }
+
+    @Test func anUnwritableSaveFolderWarnsOnceAndPlayGoesOn() throws {
+        // Nothing can be created under /proc, not even by root.
+        let session = try TmuxSession(
+            command: command().replacingOccurrences(of: state.path, with: "/proc/self"))
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        try session.send("Space")
+        var screen = try session.waitFor { $0.contains("Can't save") }
+        #expect(screen.contains("Can't save"), "the player is told")
+        screen = try session.waitFor(timeout: 20) { !$0.contains("Can't save") }
+        try session.send("Space")
+        Thread.sleep(forTimeInterval: 1.5)
+        screen = try session.capture()
+        #expect(!screen.contains("Can't save"), "and told once")
+        #expect(shownMoney(screen) != 100, "play went on")
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:0") }
+    }
+
+    @Test func the256ColourFallbackUsesNoTrueColour() throws {
+        let session = try TmuxSession(command: command(environment: "COLORTERM= CASINO_COLOR=256"))
+        let screen = try session.waitFor(colours: true) { $0.contains("YOUR MONEY") }
+        #expect(!screen.contains("38;2;") && !screen.contains("48;2;"))
+        #expect(screen.contains("48;5;") || screen.contains("[4") || screen.contains(";4"))
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:") }
+    }
+
     @Test func pastedTextDoesNotPlay() throws {
         let session = try TmuxSession(command: command())
         _ = try session.waitFor { $0.contains("YOUR MONEY") }
