@@ -181,6 +181,7 @@ public struct PlayController {
             rules: game.rules, reels: reels, coins: shown.coins, highScore: shown.highScore,
             bet: shown.bet, isSpinning: flight != nil, pulse: pulseFrame,
             panel: panelFrame(at: now), history: flight == nil ? game.history : historyBefore(),
+            statistics: flight?.statisticsBefore ?? game.statistics,
             sessionNet: sessionNet - inFlightNet, sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
@@ -216,6 +217,7 @@ public struct PlayController {
         let before = Counters(game)
         let from = game.stops
         let previousHistory = game.history
+        let previousStatistics = game.statistics
         let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.date())
         guard let record = feedback.spin else { return }
         notice = nil
@@ -225,7 +227,8 @@ public struct PlayController {
         let timeline = settings.reducedMotion ? SpinTimeline.reducedMotion : .spec
         let flight = SpinInFlight(
             record: record, from: from, start: now, timeline: timeline, before: before,
-            historyBefore: previousHistory, landingCues: landing)
+            historyBefore: previousHistory, statisticsBefore: previousStatistics,
+            landingCues: landing)
         spin = flight
         environment.perform(immediate)
 
@@ -348,6 +351,7 @@ struct SpinInFlight {
     var timeline: SpinTimeline
     var before: Counters
     var historyBefore: [SpinRecord]
+    var statisticsBefore: Statistics
     /// Sounds and haptics the outcome plays when the reels land.
     var landingCues: [Cue]
     var cuesPlayed = false

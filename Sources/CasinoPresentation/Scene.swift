@@ -19,6 +19,8 @@ public struct Scene: Sendable, Hashable {
     public var panel: PanelFrame?
     /// The last spins, oldest first (for the history panel).
     public var history: [SpinRecord]
+    /// Lifetime figures from the save file, as of the last landed spin.
+    public var statistics: Statistics
     /// Winnings minus stakes of the spins landed in this session (regulators ask for it).
     public var sessionNet: Int
     /// Seconds since the session started.

@@ -221,6 +221,18 @@ extension Drawing {
             canvas.text(
                 "No spins yet: press Space to play.", x: inner.x, y: row + 1, color: theme.text)
         }
+        let statistics = scene.statistics
+        if statistics.spins > 0 {
+            let returned =
+                statistics.totalStaked > 0
+                ? Double(statistics.totalWon) / Double(statistics.totalStaked) * 100 : 0
+            let summary =
+                "All time: \(statistics.spins) spins, \(statistics.wins) win\(statistics.wins == 1 ? "" : "s"), biggest win "
+                + "\(statistics.biggestWin), \(String(format: "%.1f", returned)) % of stakes returned"
+            canvas.text(
+                fitted(summary, inner.width), x: inner.x, y: rect.maxY - 2, color: theme.panelHeader
+            )
+        }
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
         formatter.timeZone = timeZone

@@ -56,6 +56,7 @@ extension Drawing {
         let total =
             entries.map { $0.key.count + 1 + $0.action.count + separator }.reduce(0, +) - separator
         var x = max(0, (canvas.width - total) / 2)
+        canvas.clearText(Rect(x: 0, y: y, width: canvas.width, height: 1))
         canvas.fill(
             Rect(x: 0, y: y * 2, width: canvas.width, height: 2),
             theme.isMonochrome ? .black : theme.keyCap.mixed(with: .black, amount: 0.2))

@@ -1,4 +1,5 @@
 import CasinoAudio
+import CasinoRandom
 import CasinoTerminal
 import Foundation
 import TestSupport
@@ -236,6 +237,34 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: saveFile.path), "nothing was spun")
         try session.send("q")
         _ = try session.waitFor { $0.contains("EXITED:") }
+    }
+
+    @Test func garbageInputDoesNotCrashTheGame() throws {
+        let session = try TmuxSession(command: command())
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        var generator = Xoshiro256StarStar(seed: 99)
+        // Escape-sequence fragments and characters that are no key of the game.
+        let pieces = [
+            "\u{1B}[", "\u{1B}O", "\u{1B}[<", ";", "~", "M", "9", "[", "\u{1B}]0;x\u{07}", "z", "é",
+            "#",
+        ]
+        for _ in 0..<20 {
+            var chunk = ""
+            for _ in 0..<30 { chunk += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            try session.sendLiteral(chunk)
+        }
+        // Garbage can spell a real key by chance (ESC O M is keypad Enter: a spin), so give
+        // any such spin time to land, then check the game is still there and answers.
+        try session.sendLiteral("z")
+        Thread.sleep(forTimeInterval: 1.5)
+        var screen = try session.capture()
+        #expect(!screen.contains("EXITED"), "still running")
+        try session.send("i")
+        screen = try session.waitFor { $0.contains("Saigon South Campus") }
+        #expect(screen.contains("Saigon South Campus"), "and still answering keys")
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:0") }
+        try expectTerminalRestored(session)
     }
 
     @Test func noColorDrawsShapesAndNames() throws {
