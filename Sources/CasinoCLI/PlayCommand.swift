@@ -13,7 +13,7 @@ enum PlayCommand {
         summary: "Play RMIT Casino in this terminal (the default).",
         discussion: """
             Keys: Space/Enter spin, 1/← bet 10, 2/→ bet 20, i info, r reset, n new game,
-            h history, m mute, a reduced motion, q quit (Esc closes a panel). The mouse
+            h history, m mute, a reduced motion, q quit; Esc closes a panel. The mouse
             works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino.
             """,
         options: [

@@ -68,14 +68,10 @@ public enum KeyBindings {
     /// Help entries a narrow screen may leave out, least needed first.
     public static let optionalHelpKeys = ["a", "h"]
 
-    /// Whether a key quits the game while `panel` shows: q anywhere, Esc only on the main
-    /// screen (elsewhere it closes the panel first).
+    /// Whether a key quits the game: q, from any screen. Esc never quits (it closes panels),
+    /// so pressing it once too often after closing Info cannot end the game.
     public static func quits(_ key: Key, panel: Panel?) -> Bool {
-        switch key {
-        case .character("q"), .character("Q"): true
-        case .escape: panel == nil
-        default: false
-        }
+        key == .character("q") || key == .character("Q")
     }
 
     /// The help line's entries, in the order shown, for a panel (nil: the main screen). A

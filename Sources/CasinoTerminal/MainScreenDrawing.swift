@@ -19,10 +19,20 @@ extension Drawing {
         drawBackground()
         drawLogo()
         drawCornerButtons()
+        // The counter that changed glows with the reels: money on any result, the high score
+        // on a new one.
+        let glow = scene.pulse.map { pulse in
+            (
+                color: pulse.kind == .loss ? theme.lossGlow : theme.winGlow,
+                amount: pulse.strength * 0.45
+            )
+        }
         drawScoreCapsule(
-            layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false)
+            layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false, glow: glow
+        )
         drawScoreCapsule(
-            layout.highScore, label: Texts.highScore, value: scene.highScore, numberFirst: true)
+            layout.highScore, label: Texts.highScore, value: scene.highScore, numberFirst: true,
+            glow: scene.pulse?.kind == .highScore ? glow : nil)
         for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
             drawReel(rect, frame: scene.reels[index])
         }
@@ -61,7 +71,10 @@ extension Drawing {
     }
 
     /// A translucent black capsule with a small label and a large number.
-    mutating func drawScoreCapsule(_ rect: Rect, label: [String], value: Int, numberFirst: Bool) {
+    mutating func drawScoreCapsule(
+        _ rect: Rect, label: [String], value: Int, numberFirst: Bool,
+        glow: (color: RGB, amount: Double)? = nil
+    ) {
         let shape =
             rect.height >= 4
             ? rect.pixels
@@ -69,7 +82,11 @@ extension Drawing {
         if theme.isMonochrome {
             outline(shape)
         } else {
-            canvas.capsule(shape) { _, _, old in theme.shaded(old) }
+            canvas.capsule(shape) { _, _, old in
+                let shaded = theme.shaded(old)
+                guard let glow else { return shaded }
+                return shaded.mixed(with: glow.color, amount: glow.amount)
+            }
         }
         let inner = rect.insetBy(dx: 3, dy: 0)
         let number = "\(value)"

@@ -19,12 +19,12 @@ import Testing
     #expect(KeyBindings.intent(for: .character("n"), panel: .resetConfirm) == .closePanel)
 }
 
-@Test func escapeClosesAPanelBeforeItQuits() {
+@Test func escapeClosesPanelsAndNeverQuits() {
     #expect(KeyBindings.intent(for: .escape, panel: .info) == .info)
     #expect(!KeyBindings.quits(.escape, panel: .info))
     #expect(KeyBindings.intent(for: .escape, panel: .history) == .closePanel)
     #expect(!KeyBindings.quits(.escape, panel: .resetConfirm))
-    #expect(KeyBindings.quits(.escape, panel: nil))
+    #expect(!KeyBindings.quits(.escape, panel: nil), "Esc pressed once too often never quits")
     #expect(KeyBindings.quits(.character("q"), panel: .gameOver))
 }
 
