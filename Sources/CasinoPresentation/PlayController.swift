@@ -34,8 +34,6 @@ public struct PlayController {
     /// Seconds an Info sheet takes to slide up, and to slide away.
     static let sheetRise = 0.35
     static let sheetFall = 0.25
-    /// Seconds the Game Over backdrop takes to darken.
-    static let backdropFade = 0.3
 
     /// - Parameters:
     ///   - notice: a message to show first, such as "your damaged save file was moved aside".
@@ -286,7 +284,7 @@ public struct PlayController {
     /// Closes the top panel; a game that is over goes back to its Game Over panel.
     private mutating func closePanel(at now: Double) {
         panel = game.isGameOver ? .gameOver : nil
-        panelSince = now - (game.isGameOver ? Self.backdropFade : 0)
+        panelSince = now
     }
 
     /// Queues a message the player must read after any still showing.
@@ -307,8 +305,8 @@ public struct PlayController {
             switch panel {
             case _ where settings.reducedMotion: presence = 1
             case .info: presence = UnitBezier.easeOut.progress(at: age / Self.sheetRise)
-            case .gameOver: presence = UnitBezier.easeOut.progress(at: age / Self.backdropFade)
-            case .resetConfirm, .history: presence = 1
+            // The spec shows Game Over at once (no transition), as it does these two.
+            case .gameOver, .resetConfirm, .history: presence = 1
             }
             return PanelFrame(panel: panel, presence: presence)
         }

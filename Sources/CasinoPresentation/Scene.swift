@@ -48,7 +48,7 @@ public struct PulseFrame: Sendable, Hashable {
 /// A panel at one instant.
 public struct PanelFrame: Sendable, Hashable {
     public var panel: Panel
-    /// 0 hidden … 1 fully in place: the Info sheet's slide, the Game Over backdrop's fade.
+    /// 0 hidden … 1 fully in place: how far the Info sheet has slid up (or down again).
     public var presence: Double
 
     public init(panel: Panel, presence: Double) {
