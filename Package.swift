@@ -78,7 +78,7 @@ let terminalTargets: [Target] = [
         name: "CasinoTerminalTests",
         dependencies: [
             "CasinoTerminal", "CasinoPresentation", "CasinoEngine", "CasinoRandom", "CasinoArt",
-            "CasinoAudio", "TestSupport", "casino",
+            "CasinoAudio", "CasinoPersistence", "TestSupport", "casino",
         ],
         exclude: ["__Snapshots__"]),
 ]

@@ -54,7 +54,7 @@ extension Drawing {
     mutating func drawBackground() {
         let rows = canvas.height
         for y in 0..<rows {
-            let color = theme.background(at: Double(y) / Double(max(1, rows - 1)))
+            let color = theme.background.color(at: Double(y) / Double(max(1, rows - 1)))
             canvas.fill(Rect(x: 0, y: 2 * y, width: canvas.width, height: 2), color)
         }
     }
@@ -130,7 +130,7 @@ extension Drawing {
         canvas.capsule(shape) { _, _, _ in theme.text }
         canvas.capsule(
             Rect(x: shape.x + 1, y: shape.y + 1, width: shape.width - 2, height: shape.height - 2)
-        ) { _, _, _ in theme.backgroundTop }
+        ) { _, _, _ in theme.paper }
     }
 
     mutating func drawReel(_ rect: Rect, frame: ReelFrame) {

@@ -1,4 +1,6 @@
 import CasinoAudio
+import CasinoEngine
+import CasinoPersistence
 import CasinoRandom
 import CasinoTerminal
 import Foundation
@@ -224,6 +226,50 @@ struct EndToEndTests {
         #expect(screen.contains("48;5;") || screen.contains("[4") || screen.contains(";4"))
         try session.send("q")
         _ = try session.waitFor { $0.contains("EXITED:") }
+    }
+
+    @Test func resetAsksFirstThenResets() throws {
+        // Seed 20's first spin wins: a high score of 200 to lose.
+        let session = try TmuxSession(command: command("--seed 20"))
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        try session.send("Space")
+        _ = try session.waitFor { $0.contains("NEW HIGH SCORE") }
+        try session.send("r")
+        var screen = try session.waitFor { $0.contains("Reset money to 100 and high score to 0?") }
+        #expect(screen.contains("CANCEL"))
+        try session.send("n")
+        screen = try session.waitFor { !$0.contains("Reset money") }
+        #expect(try save()["highscore"] as? Int == 200, "cancelled: nothing lost")
+        try session.send("r")
+        _ = try session.waitFor { $0.contains("Reset money") }
+        try session.send("y")
+        _ = try session.waitFor(timeout: 5) { _ in (try? save())?["highscore"] as? Int == 0 }
+        #expect(try save()["highscore"] as? Int == 0)
+        #expect(try save()["money"] as? Int == 100)
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:0") }
+    }
+
+    @Test func losingTheLastCoinsShowsGameOverAndNewGameRestoresThem() throws {
+        let store = SaveStore(directory: state.appendingPathComponent("rmit-casino"))
+        try store.save(SaveData(game: Game(rules: .classic, coins: 10, bet: 10, highScore: 150)))
+        // Seed 42's first spin loses.
+        let session = try TmuxSession(command: command())
+        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        try session.send("Space")
+        let screen = try session.waitFor { $0.contains("You lost all money!") }
+        #expect(screen.contains("You are not the god of gambler!"))
+        #expect(screen.contains("Good luck next time!"))
+        #expect(screen.contains("NEW GAME"))
+        #expect(try save()["money"] as? Int == 0)
+        try session.send("Space")
+        _ = try session.waitFor(timeout: 5) { _ in (try? save())?["money"] as? Int == 100 }
+        #expect(try save()["money"] as? Int == 100, "NEW GAME restores 100 coins")
+        #expect(try save()["highscore"] as? Int == 150)
+        let after = try session.waitFor { !$0.contains("You lost all money!") }
+        #expect(shownMoney(after) == 100)
+        try session.send("q")
+        _ = try session.waitFor { $0.contains("EXITED:0") }
     }
 
     @Test func pastedTextDoesNotPlay() throws {
