@@ -4,6 +4,7 @@ import CasinoPersistence
 import CasinoRandom
 import CasinoTerminal
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 
@@ -135,15 +136,19 @@ struct EndToEndTests {
         _ = try session.waitFor { $0.contains("EXITED:") }
     }
 
-    @Test(arguments: [("TERM", 15), ("HUP", 1), ("INT", 2)])
-    func signalsRestoreTheTerminal(signal: String, number: Int) throws {
+    /// The game's process: the only child of the pane's shell.
+    func gameProcess(_ session: TmuxSession) throws -> pid_t {
+        let shell = try session.format("pane_pid")
+        let children = try String(
+            contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
+    }
+
+    @Test(arguments: [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGINT, "INT")])
+    func signalsRestoreTheTerminal(number: Int32, name: String) throws {
         let session = try TmuxSession(command: command())
         _ = try session.waitFor { $0.contains("YOUR MONEY") }
-        let shell = try session.format("pane_pid")
-        let children = try runProcess(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-P", shell])
-        let pid = children.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(!pid.isEmpty)
-        _ = try runProcess(URL(fileURLWithPath: "/bin/kill"), ["-\(signal)", pid])
+        kill(try gameProcess(session), number)
         let screen = try session.waitFor { $0.contains("EXITED:") }
         #expect(screen.contains("EXITED:\(128 + number)"), "ends as the signal would have it")
         try expectTerminalRestored(session)
@@ -178,10 +183,7 @@ struct EndToEndTests {
     @Test func aCrashStillRestoresTheTerminal() throws {
         let session = try TmuxSession(command: command())
         _ = try session.waitFor { $0.contains("YOUR MONEY") }
-        let shell = try session.format("pane_pid")
-        let children = try runProcess(URL(fileURLWithPath: "/usr/bin/pgrep"), ["-P", shell])
-        let pid = try #require(children.standardOutput.split(separator: "\n").first)
-        _ = try runProcess(URL(fileURLWithPath: "/bin/kill"), ["-SEGV", String(pid)])
+        kill(try gameProcess(session), SIGSEGV)
         let screen = try session.waitFor { $0.contains("EXITED:") }
         #expect(screen.contains("EXITED:139"))
         try expectTerminalRestored(session)
