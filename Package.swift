@@ -8,7 +8,8 @@ import PackageDescription
 let engineTargets: [Target] = [
     .target(name: "CasinoEngine"),
     .target(name: "CasinoPersistence", dependencies: ["CasinoEngine"]),
-    .testTarget(name: "CasinoEngineTests", dependencies: ["CasinoEngine", "CasinoRandom"]),
+    .testTarget(
+        name: "CasinoEngineTests", dependencies: ["CasinoEngine", "CasinoRandom", "TestSupport"]),
     .testTarget(
         name: "CasinoPersistenceTests",
         dependencies: [
@@ -68,12 +69,15 @@ let artTargets: [Target] = [
 // MARK: - Terminal: the presentation model and the terminal front end
 
 let terminalTargets: [Target] = [
-    .target(name: "CasinoPresentation", dependencies: ["CasinoEngine"]),
+    .target(name: "CasinoPresentation", dependencies: ["CasinoEngine", "CasinoPersistence"]),
     .target(
         name: "CasinoTerminal", dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt"]),
     .testTarget(
         name: "CasinoPresentationTests",
-        dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoRandom"]),
+        dependencies: [
+            "CasinoPresentation", "CasinoPersistence", "CasinoEngine", "CasinoRandom",
+            "TestSupport",
+        ]),
     .testTarget(
         name: "CasinoTerminalTests",
         dependencies: [

@@ -40,7 +40,7 @@ enum PlayCommand {
         var game = loaded.saved?.game ?? Game(rules: .named(ruleChoice ?? .classic))
         if let ruleChoice, game.rules.id != ruleChoice { game.switchRules(to: .named(ruleChoice)) }
         let saved = loaded.saved?.settings ?? Settings()
-        let settings = PlayerSettings(
+        let settings = Settings(
             muted: saved.muted || options.flag("--mute"),
             reducedMotion: saved.reducedMotion || options.flag("--reduced-motion"))
         let generator: any RandomNumberGenerator =
@@ -51,13 +51,7 @@ enum PlayCommand {
         let audio = AudioSystem.start(
             muted: settings.muted, environment: environment, warn: { warnings.post($0) })
         let playEnvironment = PlayEnvironment(
-            save: { game, settings in
-                try store.save(
-                    SaveData(
-                        game: game,
-                        settings: Settings(
-                            muted: settings.muted, reducedMotion: settings.reducedMotion)))
-            },
+            save: { try store.save($0) },
             perform: { audio.perform($0) }, setMuted: { audio.setMuted($0) }, date: { Date() })
         let controller = PlayController(
             game: game, settings: settings, generator: generator, environment: playEnvironment,

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoPersistence
 import Foundation
 
 /// Runs one play session for any front end: turns intents into engine actions, saves before
@@ -9,7 +10,7 @@ import Foundation
 /// a clock itself, so tests step time exactly.
 public struct PlayController {
     public private(set) var game: Game
-    public private(set) var settings: PlayerSettings
+    public private(set) var settings: Settings
     private var generator: any RandomNumberGenerator
     private var environment: PlayEnvironment
 
@@ -38,7 +39,7 @@ public struct PlayController {
     /// - Parameters:
     ///   - notice: a message to show first, such as "your damaged save file was moved aside".
     public init(
-        game: Game, settings: PlayerSettings, generator: any RandomNumberGenerator,
+        game: Game, settings: Settings, generator: any RandomNumberGenerator,
         environment: PlayEnvironment, now: Double, notice: String? = nil
     ) {
         self.game = game
@@ -261,7 +262,7 @@ public struct PlayController {
 
     private mutating func save(at now: Double) {
         do {
-            try environment.save(game, settings)
+            game.adoptHighScore(try environment.save(SaveData(game: game, settings: settings)))
         } catch {
             guard !hasWarnedAboutSaving else { return }
             hasWarnedAboutSaving = true

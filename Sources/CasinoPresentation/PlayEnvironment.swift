@@ -1,12 +1,14 @@
 import CasinoEngine
+import CasinoPersistence
 import Foundation
 
 /// The outside world as the controller sees it: injected, so tests run with recorders and a
 /// fake clock, and every front end plugs in its own save file and sound output.
 public struct PlayEnvironment {
-    /// Writes the game and settings durably. Called BEFORE the outcome of an action is shown;
-    /// a thrown error is reported to the player once and play goes on.
-    public var save: (Game, PlayerSettings) throws -> Void
+    /// Writes the game and settings durably and returns the high score now on disk (another
+    /// game may have saved a higher one). Called BEFORE the outcome of an action is shown; a
+    /// thrown error is reported to the player once and play goes on.
+    public var save: (SaveData) throws -> Int
     /// Plays sounds (and any other cue the front end renders itself).
     public var perform: ([Cue]) -> Void
     public var setMuted: (Bool) -> Void
@@ -14,7 +16,7 @@ public struct PlayEnvironment {
     public var date: () -> Date
 
     public init(
-        save: @escaping (Game, PlayerSettings) throws -> Void,
+        save: @escaping (SaveData) throws -> Int,
         perform: @escaping ([Cue]) -> Void,
         setMuted: @escaping (Bool) -> Void,
         date: @escaping () -> Date
@@ -29,6 +31,7 @@ public struct PlayEnvironment {
     public static func silent(date: Date = Date(timeIntervalSince1970: 1_767_225_600))
         -> PlayEnvironment
     {
-        PlayEnvironment(save: { _, _ in }, perform: { _ in }, setMuted: { _ in }, date: { date })
+        PlayEnvironment(
+            save: { $0.game.highScore }, perform: { _ in }, setMuted: { _ in }, date: { date })
     }
 }

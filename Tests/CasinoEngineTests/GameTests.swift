@@ -1,5 +1,6 @@
 import CasinoEngine
 import Foundation
+import TestSupport
 import Testing
 
 private let now = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,4 +1,5 @@
 import CasinoEngine
+import TestSupport
 import Testing
 
 /// The draw is shown unbiased by running every word of a small word type through it: each

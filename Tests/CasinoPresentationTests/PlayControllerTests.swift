@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoPersistence
 import CasinoPresentation
 import Testing
 
@@ -155,12 +156,12 @@ private let miss = outcome([0, 1, 2])
             .saved(coins: 100, highScore: 0, bet: 10, muted: true, reducedMotion: false)))
     controller.handle(.toggleReducedMotion, at: 1)
     #expect(controller.settings.reducedMotion)
-    #expect(controller.scene(at: 1).settings == PlayerSettings(muted: true, reducedMotion: true))
+    #expect(controller.scene(at: 1).settings == Settings(muted: true, reducedMotion: true))
 }
 
 @Test func reducedMotionSpinsWithoutTravelAndStillReveals() {
     var controller = makeController(
-        outcomes: [cherries], settings: PlayerSettings(reducedMotion: true))
+        outcomes: [cherries], settings: Settings(reducedMotion: true))
     controller.handle(.spin, at: 0)
     let mid = controller.scene(at: 0.2)
     #expect(mid.reels.allSatisfy { $0.offset == 0 })
@@ -201,4 +202,13 @@ private let miss = outcome([0, 1, 2])
     controller.handle(.history, at: 1.5)
     #expect(controller.scene(at: 1.5).panel?.panel == .history)
     #expect(controller.scene(at: 1.5).history.count == 1)
+}
+
+@Test func aHigherHighScoreSavedByAnotherGameIsAdoptedAtTheNextSave() {
+    let recorder = Recorder()
+    recorder.highScoreOnDisk = 900
+    var controller = makeController(outcomes: [miss], recorder: recorder)
+    controller.handle(.spin, at: 0)
+    #expect(controller.game.highScore == 900)
+    #expect(controller.scene(at: 1.0).highScore == 900)
 }

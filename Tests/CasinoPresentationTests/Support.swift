@@ -1,19 +1,8 @@
 import CasinoEngine
+import CasinoPersistence
 import CasinoPresentation
 import Foundation
-
-/// A generator that makes the engine draw chosen outcomes, in order, so a test can ask for a
-/// win or a loss without searching for a seed.
-struct ScriptedGenerator: RandomNumberGenerator {
-    var outcomes: [Int]
-    var outcomeCount = Rules.classic.outcomeCount
-
-    /// A word that the engine's multiply-shift mapping turns into `outcome`.
-    mutating func next() -> UInt64 {
-        let outcome = outcomes.isEmpty ? 0 : outcomes.removeFirst()
-        return UInt64((Double(outcome) + 0.5) / Double(outcomeCount) * 18_446_744_073_709_551_616.0)
-    }
-}
+import TestSupport
 
 /// An outcome number whose reels show these stops.
 func outcome(_ stops: [Int], rules: Rules = .classic) -> Int {
@@ -30,6 +19,8 @@ final class Recorder {
 
     var events: [Event] = []
     var failSaves = false
+    /// A high score another game saved meanwhile, which the save reports back.
+    var highScoreOnDisk = 0
 
     struct SaveFailure: Error, CustomStringConvertible {
         var description: String { "disk full" }
@@ -37,12 +28,14 @@ final class Recorder {
 
     var environment: PlayEnvironment {
         PlayEnvironment(
-            save: { game, settings in
+            save: { data in
                 if self.failSaves { throw SaveFailure() }
                 self.events.append(
                     .saved(
-                        coins: game.coins, highScore: game.highScore, bet: game.bet,
-                        muted: settings.muted, reducedMotion: settings.reducedMotion))
+                        coins: data.game.coins, highScore: data.game.highScore,
+                        bet: data.game.bet, muted: data.settings.muted,
+                        reducedMotion: data.settings.reducedMotion))
+                return max(data.game.highScore, self.highScoreOnDisk)
             },
             perform: { cues in self.events.append(.cues(cues)) },
             setMuted: { muted in self.events.append(.muted(muted)) },
@@ -59,7 +52,7 @@ final class Recorder {
 
 /// A controller at time 0 over a game, drawing the scripted outcomes.
 func makeController(
-    game: Game = Game(), outcomes: [Int] = [], settings: PlayerSettings = PlayerSettings(),
+    game: Game = Game(), outcomes: [Int] = [], settings: Settings = Settings(),
     recorder: Recorder = Recorder(), notice: String? = nil
 ) -> PlayController {
     PlayController(
