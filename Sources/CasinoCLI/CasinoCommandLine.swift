@@ -17,7 +17,10 @@ public enum CasinoCommandLine {
     ]
 
     /// Runs `casino` with `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], console: Console = .standard) async -> ExitCode {
+    ///
+    /// Synchronous on purpose: the game's event loop blocks in `poll()` on the main thread,
+    /// and without Swift's concurrency runtime nothing else wakes the idle process.
+    public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
         if arguments.first == "--version" || arguments.first == "-V" {
             console.print("casino \(version)")
             return .success
@@ -35,7 +38,7 @@ public enum CasinoCommandLine {
         }
         do {
             let options = try ParsedOptions.parse(rest, options: command.options)
-            return try await command.run(options, console)
+            return try command.run(options, console)
         } catch let error as UsageError {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
             console.printError("casino: \(error.message) (see '\(hint)')")

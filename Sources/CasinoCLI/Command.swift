@@ -9,11 +9,11 @@ public struct Command: Sendable {
     /// Extra lines for `casino NAME --help`, after the options.
     public var discussion: String
     public var options: [OptionSpec]
-    public var run: @Sendable (ParsedOptions, Console) async throws -> ExitCode
+    public var run: @Sendable (ParsedOptions, Console) throws -> ExitCode
 
     public init(
         name: String, summary: String, discussion: String = "", options: [OptionSpec],
-        run: @escaping @Sendable (ParsedOptions, Console) async throws -> ExitCode
+        run: @escaping @Sendable (ParsedOptions, Console) throws -> ExitCode
     ) {
         self.name = name
         self.summary = summary

@@ -64,7 +64,7 @@ enum PlayCommand {
 
         let ending: TerminalGame.Ending
         do {
-            ending = try await runOnOwnThread { try session.run() }
+            ending = try session.run()
         } catch {
             audio.shutdown()
             throw error
@@ -77,27 +77,6 @@ enum PlayCommand {
         }
         return .success
     }
-
-    /// Runs the blocking event loop on a thread of its own, so it never holds one of the few
-    /// threads Swift's concurrency runtime shares between tasks.
-    private static func runOnOwnThread<Result: Sendable>(
-        _ body: @escaping () throws -> Result
-    ) async throws -> Result {
-        let box = UncheckedBox(body)
-        return try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Swift.Result { try box.value() })
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-    }
-}
-
-/// Hands a value that is only ever used on one thread at a time across a thread boundary.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 /// Holds sound-system warnings that arrive before the game's screen exists, then forwards

@@ -1,5 +1,5 @@
 import CasinoCLI
 import Foundation
 
-let status = await CasinoCommandLine.run(Array(CommandLine.arguments.dropFirst()))
+let status = CasinoCommandLine.run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -8,8 +8,8 @@ import Testing
 struct AuditCommandTests {
     /// The dump is the production path: the same stops `Game.send` commits, one spin a
     /// line, three numbers 0–11 separated by spaces.
-    @Test func dumpStopsWritesTheGamesSpins() async {
-        let (status, out, error) = await runCasino([
+    @Test func dumpStopsWritesTheGamesSpins() {
+        let (status, out, error) = runCasino([
             "audit", "--dump-stops", "2000", "--generator", "fast", "--seed", "77",
         ])
         #expect(status == .success && error.isEmpty)
@@ -33,17 +33,17 @@ struct AuditCommandTests {
         #expect(lines.map(String.init) == expected)
     }
 
-    @Test func theSecureDumpIsKeyedFromTheOperatingSystemUnlessSeeded() async {
-        let (_, first, _) = await runCasino(["audit", "--dump-stops", "50"])
-        let (_, second, _) = await runCasino(["audit", "--dump-stops", "50"])
+    @Test func theSecureDumpIsKeyedFromTheOperatingSystemUnlessSeeded() {
+        let (_, first, _) = runCasino(["audit", "--dump-stops", "50"])
+        let (_, second, _) = runCasino(["audit", "--dump-stops", "50"])
         #expect(first != second)
-        let (_, seededA, _) = await runCasino(["audit", "--dump-stops", "50", "--seed", "4"])
-        let (_, seededB, _) = await runCasino(["audit", "--dump-stops", "50", "--seed", "4"])
+        let (_, seededA, _) = runCasino(["audit", "--dump-stops", "50", "--seed", "4"])
+        let (_, seededB, _) = runCasino(["audit", "--dump-stops", "50", "--seed", "4"])
         #expect(seededA == seededB)
     }
 
-    @Test func statsPrintEveryTestWithItsVerdict() async throws {
-        let (status, out, _) = await runCasino([
+    @Test func statsPrintEveryTestWithItsVerdict() throws {
+        let (status, out, _) = runCasino([
             "audit", "--stats", "30000", "--generator", "fast", "--seed", "12",
         ])
         #expect(status == .success)
@@ -53,7 +53,7 @@ struct AuditCommandTests {
         #expect(out.contains("Serial correlation of outcomes, lag 10"))
         #expect(out.contains("Result independent of bet"))
         #expect(out.contains("identical stops on all 30,000 spins"))
-        let (_, json, _) = await runCasino([
+        let (_, json, _) = runCasino([
             "audit", "--stats", "30000", "--generator", "fast", "--seed", "12", "--json",
         ])
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
@@ -69,8 +69,8 @@ struct AuditCommandTests {
         (["audit", "--dump-stops", "5", "--json"], "--json applies to --stats only"),
         (["audit", "--stats", "100", "--generator", "dice"], "--generator expects one of"),
     ])
-    func badOptionsExit64(arguments: [String], message: String) async {
-        let (status, out, error) = await runCasino(arguments)
+    func badOptionsExit64(arguments: [String], message: String) {
+        let (status, out, error) = runCasino(arguments)
         #expect(status == .usage && out.isEmpty)
         #expect(error.contains(message))
     }

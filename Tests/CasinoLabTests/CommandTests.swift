@@ -19,15 +19,15 @@ final class Captured: Sendable {
     var standardError: String { error.withLock { $0 } }
 }
 
-func runCasino(_ arguments: [String]) async -> (ExitCode, String, String) {
+func runCasino(_ arguments: [String]) -> (ExitCode, String, String) {
     let captured = Captured()
-    let status = await CasinoCommandLine.run(arguments, console: captured.console())
+    let status = CasinoCommandLine.run(arguments, console: captured.console())
     return (status, captured.standardOutput, captured.standardError)
 }
 
 struct SimulateCommandTests {
-    @Test func simulatePrintsTheFiguresBesideTheExactOdds() async {
-        let (status, out, error) = await runCasino([
+    @Test func simulatePrintsTheFiguresBesideTheExactOdds() {
+        let (status, out, error) = runCasino([
             "simulate", "--spins", "200000", "--seed", "42", "--threads", "2",
         ])
         #expect(status == .success)
@@ -39,13 +39,13 @@ struct SimulateCommandTests {
         #expect(out.contains("7.639 %     yes"))
     }
 
-    @Test func jsonIsReproducibleForTheSameSeed() async throws {
+    @Test func jsonIsReproducibleForTheSameSeed() throws {
         let arguments = [
             "simulate", "--spins", "100000", "--sessions", "500", "--rules", "easy", "--bet",
             "20", "--seed", "9", "--json",
         ]
-        let (status, first, _) = await runCasino(arguments)
-        let (_, second, _) = await runCasino(arguments + ["--threads", "3"])
+        let (status, first, _) = runCasino(arguments)
+        let (_, second, _) = runCasino(arguments + ["--threads", "3"])
         #expect(status == .success)
         // Everything but the timing and the thread count is the same, to the last digit.
         func figures(_ text: String) -> [Substring] {
@@ -64,8 +64,8 @@ struct SimulateCommandTests {
         #expect(a["reproducible"] as? Bool == true && a["generator"] as? String == "fast")
     }
 
-    @Test func aMissingSeedIsDrawnAndShown() async {
-        let (status, out, _) = await runCasino(["simulate", "--spins", "1000"])
+    @Test func aMissingSeedIsDrawnAndShown() {
+        let (status, out, _) = runCasino(["simulate", "--spins", "1000"])
         #expect(status == .success)
         #expect(out.contains("xoshiro256** seeded with "))
     }
@@ -81,8 +81,8 @@ struct SimulateCommandTests {
         (["simulate", "--spins", "10", "--threads", "0"], "--threads expects a whole number"),
         (["simulate", "--spins", "10", "--seed", "-1"], "--seed expects a whole number"),
     ])
-    func badOptionsExit64WithOneLine(arguments: [String], message: String) async {
-        let (status, out, error) = await runCasino(arguments)
+    func badOptionsExit64WithOneLine(arguments: [String], message: String) {
+        let (status, out, error) = runCasino(arguments)
         #expect(status == .usage)
         #expect(out.isEmpty)
         #expect(error.contains(message))
@@ -90,9 +90,9 @@ struct SimulateCommandTests {
     }
 
     /// A short run on a terminal prints no progress bar (it appears after a second).
-    @Test func aQuickRunDrawsNoProgressBar() async {
+    @Test func aQuickRunDrawsNoProgressBar() {
         let captured = Captured()
-        let status = await CasinoCommandLine.run(
+        let status = CasinoCommandLine.run(
             ["simulate", "--spins", "1000", "--seed", "1"],
             console: captured.console(errorIsTerminal: true))
         #expect(status == .success)
