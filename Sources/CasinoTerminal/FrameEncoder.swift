@@ -151,7 +151,7 @@ private struct Output {
             number(Int(color.b))
         case .palette256, .monochrome:
             bytes += [0x3B, 0x35, 0x3B]
-            number(Xterm256.index(of: color))
+            number(Int(color.nearestXterm256))
         }
     }
 
@@ -177,46 +177,5 @@ extension Pen {
         self.bold = bold
         self.underline = underline
         self.reverse = reverse
-    }
-}
-
-/// The xterm 256-colour palette: nearest entry of the 6×6×6 colour cube or the grey ramp.
-enum Xterm256 {
-    static let levels: [Int] = [0, 95, 135, 175, 215, 255]
-
-    static func index(of color: RGB) -> Int {
-        func nearestLevel(_ value: UInt8) -> Int {
-            var best = 0
-            for (index, level) in levels.enumerated()
-            where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
-                best = index
-            }
-            return best
-        }
-        let (r, g, b) = (nearestLevel(color.r), nearestLevel(color.g), nearestLevel(color.b))
-        let cube = RGB(r: UInt8(levels[r]), g: UInt8(levels[g]), b: UInt8(levels[b]))
-        let average = (Int(color.r) + Int(color.g) + Int(color.b)) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-        let greyLevel = UInt8(8 + 10 * greyStep)
-        let grey = RGB(r: greyLevel, g: greyLevel, b: greyLevel)
-        return distance(grey, color) < distance(cube, color)
-            ? 232 + greyStep : 16 + 36 * r + 6 * g + b
-    }
-
-    static func color(at index: Int) -> RGB {
-        if index >= 232 {
-            let level = UInt8(8 + 10 * (index - 232))
-            return RGB(r: level, g: level, b: level)
-        }
-        let cube = index - 16
-        return RGB(
-            r: UInt8(levels[cube / 36]), g: UInt8(levels[cube / 6 % 6]), b: UInt8(levels[cube % 6]))
-    }
-
-    private static func distance(_ a: RGB, _ b: RGB) -> Int {
-        let dr = Int(a.r) - Int(b.r)
-        let dg = Int(a.g) - Int(b.g)
-        let db = Int(a.b) - Int(b.b)
-        return dr * dr + dg * dg + db * db
     }
 }

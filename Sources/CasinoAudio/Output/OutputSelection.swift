@@ -30,8 +30,10 @@ enum OutputSelection {
         #endif
         let players = PlayerOutput.available(environment: environment)
         guard !players.isEmpty else {
-            let names = PlayerOutput.players.map(\.name).joined(separator: ", ")
-            warn("sound off: no audio player found on PATH (looked for \(names))")
+            // Short enough for an 80-column status line, and still says what to install.
+            let names = PlayerOutput.players.map(\.name)
+            let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+            warn("sound off: no \(list) on PATH")
             return SilentOutput()
         }
         return PlayerChain(players: players, warn: warn)
