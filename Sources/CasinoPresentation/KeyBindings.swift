@@ -24,8 +24,9 @@ public enum KeyBindings {
             default: return common(key)
             }
         case .gameOver:
+            // Not Space: a player still hammering the spin key must see the panel, not skip it.
             switch key {
-            case .enter, .character(" "), .character("n"), .character("N"): return .newGame
+            case .enter, .character("n"), .character("N"): return .newGame
             case .character("r"), .character("R"): return .requestReset
             case .character("h"), .character("H"): return .history
             default: return common(key)

@@ -202,6 +202,9 @@ extension Drawing {
     }
 
     mutating func drawHistory() {
+        // Wide enough for the longest names: "horseshoe · horseshoe · horseshoe".
+        let longestName = scene.rules.symbols.map(\.name.count).max() ?? 0
+        let reelsWidth = scene.rules.reelCount * (longestName + 3) - 2
         dimBackdrop(0.45, blur: false)
         let width = min(76, canvas.width - 2)
         let rect = Rect(
@@ -214,7 +217,8 @@ extension Drawing {
         let inner = rect.insetBy(dx: 3, dy: 0)
         var row = rect.y + 3
         canvas.text(
-            "Time      Bet  Reels                        Result  Money", x: inner.x, y: row,
+            "Time      Bet  " + "Reels".padding(toLength: reelsWidth, withPad: " ", startingAt: 0)
+                + "Result  Money", x: inner.x, y: row,
             color: theme.panelHeader)
         row += 1
         if scene.history.isEmpty {
@@ -243,7 +247,7 @@ extension Drawing {
                 formatter.string(from: record.time).padding(
                     toLength: 10, withPad: " ", startingAt: 0)
                 + "\(record.bet)".padding(toLength: 5, withPad: " ", startingAt: 0)
-                + names.padding(toLength: 29, withPad: " ", startingAt: 0)
+                + names.padding(toLength: reelsWidth, withPad: " ", startingAt: 0)
                 + result.padding(toLength: 8, withPad: " ", startingAt: 0) + "\(record.moneyAfter)"
             canvas.text(
                 line, x: inner.x, y: row,

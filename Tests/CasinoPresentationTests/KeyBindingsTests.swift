@@ -31,4 +31,7 @@ import Testing
 @Test func spaceOnAPanelNeverSpinsOrConfirms() {
     #expect(KeyBindings.intent(for: .character(" "), panel: .resetConfirm) == nil)
     #expect(KeyBindings.intent(for: .character(" "), panel: .info) == nil)
+    #expect(
+        KeyBindings.intent(for: .character(" "), panel: .gameOver) == nil,
+        "a player still pressing the spin key sees the Game Over panel instead of skipping it")
 }
