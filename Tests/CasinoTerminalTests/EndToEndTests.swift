@@ -84,7 +84,10 @@ struct EndToEndTests {
         #expect(try save()["bet"] as? Int == 20)
 
         try session.send("i")
-        screen = try session.waitFor { $0.contains("Saigon South Campus") }
+        // The sheet slides up: wait for its last line, the odds, to be on screen.
+        screen = try session.waitFor {
+            $0.contains("Saigon South Campus") && $0.contains("1 in 144")
+        }
         #expect(screen.contains("HOW TO PLAY"))
         #expect(screen.contains("Just spin the reels to play."))
         #expect(screen.contains("1 in 144"))
@@ -265,6 +268,9 @@ struct EndToEndTests {
         #expect(screen.contains("NEW GAME"))
         #expect(try save()["money"] as? Int == 0)
         try session.send("Space")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try save()["money"] as? Int == 0, "Space does not skip the Game Over panel")
+        try session.send("n")
         _ = try session.waitFor(timeout: 5) { _ in (try? save())?["money"] as? Int == 100 }
         #expect(try save()["money"] as? Int == 100, "NEW GAME restores 100 coins")
         #expect(try save()["highscore"] as? Int == 150)
