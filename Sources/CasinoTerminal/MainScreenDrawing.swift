@@ -208,7 +208,8 @@ extension Drawing {
     mutating func drawBetFooter() {
         for (index, bet) in scene.rules.betOptions.enumerated() where index < layout.bets.count {
             let rect = layout.bets[index]
-            guard let capsule = sprites.bets[bet] else { continue }
+            let pictures = theme.isMonochrome ? sprites.monochromeBets : sprites.bets
+            guard let capsule = pictures[bet] else { continue }
             if !theme.isMonochrome {
                 let shadow = capsule.mapColors { _ in .black }
                 canvas.draw(

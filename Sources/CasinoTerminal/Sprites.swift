@@ -10,6 +10,9 @@ struct Sprites: Sendable {
     let chip: PixelImage
     /// Bet capsule pictures by bet amount.
     let bets: [Int: PixelImage]
+    /// The same capsules for ink-and-paper: a light body with dark digits, which turn into
+    /// paper and ink. The coloured capsules' gradient would split into both.
+    let monochromeBets: [Int: PixelImage]
     let font: PixelFont
 
     static let small = Sprites(.small)
@@ -39,6 +42,7 @@ struct Sprites: Sendable {
         font = size == .small ? .tiny : .bold
         let capsule = Layout.betPixels(size)
         var bets: [Int: PixelImage] = [:]
+        var monochromeBets: [Int: PixelImage] = [:]
         for bet in Set(Rules.classic.betOptions + Rules.easy.betOptions) {
             let shape = Art.capsule(
                 width: capsule.width, height: capsule.height, fill: Palette.betCapsule)
@@ -50,7 +54,14 @@ struct Sprites: Sendable {
             bets[bet] = shape.drawing(
                 label, atX: (shape.width - label.width + 1) / 2,
                 y: (shape.height - label.height + 1) / 2)
+            let plain = Art.capsule(
+                width: capsule.width, height: capsule.height,
+                fill: Gradient(from: .white, to: .white))
+            let ink = font.render("\(bet)", color: Palette.outline)
+            monochromeBets[bet] = plain.drawing(
+                ink, atX: (plain.width - ink.width + 1) / 2, y: (plain.height - ink.height + 1) / 2)
         }
         self.bets = bets
+        self.monochromeBets = monochromeBets
     }
 }
