@@ -84,13 +84,22 @@ enum POSIXFile {
         return try body()
     }
 
-    static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// The `errno` behind a Foundation file error, if it came from a system call.
+    ///
+    /// On Linux the underlying error is a Swift `POSIXError`, which does not cast to `NSError`
+    /// from `Any`, so both forms are checked.
+    static func errorNumber(of error: any Error) -> Int32? {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+        if let posix = underlying as? POSIXError { return posix.code.rawValue }
+        if let nsError = underlying as? NSError, nsError.domain == NSPOSIXErrorDomain {
+            return Int32(nsError.code)
         }
-        return nsError.localizedDescription
+        return nil
+    }
+
+    /// A few words for the player: the system's text for the `errno`, when there is one.
+    static func describe(_ error: any Error) -> String {
+        if let code = errorNumber(of: error) { return String(cString: strerror(code)) }
+        return (error as NSError).localizedDescription
     }
 }

@@ -45,7 +45,9 @@ public final class SaveStore: Sendable {
         let bytes: Data
         do {
             bytes = try Data(contentsOf: fileURL)
-        } catch CocoaError.fileReadNoSuchFile {
+        } catch let error where [ENOENT, ENOTDIR].contains(POSIXFile.errorNumber(of: error)) {
+            // No file, or a path through something that is not a folder: nothing was saved
+            // here, so this is a first run (saving will say why the folder is unusable).
             return Loaded()
         } catch {
             return setAside(because: .unreadable(POSIXFile.describe(error)), now: now)

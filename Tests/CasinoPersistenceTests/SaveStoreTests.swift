@@ -110,16 +110,19 @@ private func playedGame(seed: UInt64 = 7, spins: Int = 25, rules: Rules = .easy)
             at: store.fileURL, withIntermediateDirectories: false)
         let loaded = store.load(now: now)
         #expect(loaded.saved == nil)
-        #expect(loaded.notice?.contains("cannot be read") == true)
+        #expect(loaded.notice?.contains("cannot be read (Is a directory)") == true)
     }
 
     @Test func anUnwritableLocationThrowsOneLineAndLeavesNothingBehind() throws {
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let store = SaveStore(directory: blocker.appendingPathComponent("rmit-casino"))
-        #expect(store.load(now: now).saved == nil)
+        // No save file can exist under a file: a first run, not a damaged save.
+        let loaded = store.load(now: now)
+        #expect(loaded.saved == nil)
+        #expect(loaded.notice == nil)
         let error = #expect(throws: SaveError.self) { try store.save(SaveData(game: Game())) }
-        #expect(error?.description.contains(blocker.path) == true)
+        #expect(error?.description.contains("cannot create \(store.directory.path)") == true)
         #expect(error?.description.contains("\n") == false)
         #expect(try Data(contentsOf: blocker) == Data("x".utf8))
     }
