@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct CrashTests {
     /// Starts `save-torture` and returns it with a reader of its `committed` lines.
     private func startTorture(in folder: URL, seed: UInt64, rules: RuleSetID) throws -> (
-        Process, Pipe
+        Process, Announcements
     ) {
         let process = Process()
         process.executableURL = builtProduct("save-torture")
@@ -17,7 +17,7 @@ import Testing
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        return (process, output)
+        return (process, Announcements(output))
     }
 
     private func kill(_ process: Process, after milliseconds: Int) {
@@ -26,24 +26,18 @@ import Testing
         process.waitUntilExit()
     }
 
-    /// The `committed` lines a killed child printed: spins, money, high score.
-    private func committed(_ pipe: Pipe) -> [[Int]] {
-        String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n")
-            .filter { $0.hasPrefix("committed ") }
-            .map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } }
-            .filter { $0.count == 3 }
-    }
-
     @Test func aProcessKilledWhileSavingLeavesTheLastCommittedGame() throws {
         var delays = Xoshiro256StarStar(seed: 99)
         for round in 0..<12 {
             let folder = makeTemporaryDirectory("crash")
             let seed = UInt64(round) + 1000
             let (process, output) = try startTorture(in: folder, seed: seed, rules: .classic)
-            kill(process, after: 30 + Int(delays.uniform(below: 150)))
+            // Start the clock at the first commit, however long a busy machine takes to
+            // launch the child; the random delay then lands the kill anywhere in the loop.
+            output.wait(forCommits: 1)
+            kill(process, after: Int(delays.uniform(below: 150)))
             #expect(process.terminationReason == .uncaughtSignal)
-            let lines = committed(output)
+            let lines = output.all()
 
             let loaded = SaveStore(directory: folder).load()
             #expect(loaded.notice == nil, "round \(round): \(loaded.notice ?? "")")
@@ -65,13 +59,48 @@ import Testing
         let folder = makeTemporaryDirectory("race")
         let (first, firstOutput) = try startTorture(in: folder, seed: 1, rules: .easy)
         let (second, secondOutput) = try startTorture(in: folder, seed: 2, rules: .easy)
-        usleep(400_000)
+        // Both writers race for a while, counted in saves rather than in time.
+        firstOutput.wait(forCommits: 100)
+        secondOutput.wait(forCommits: 100)
         kill(first, after: 0)
         kill(second, after: 0)
-        let announced = committed(firstOutput) + committed(secondOutput)
+        let announced = firstOutput.all() + secondOutput.all()
         let best = try #require(announced.map { $0[2] }.max())
-        #expect(announced.count > 20, "the writers barely ran")
+        #expect(announced.count >= 200, "a writer stopped before its hundredth save")
         let saved = try #require(SaveStore(directory: folder).load().saved)
         #expect(saved.game.highScore >= best)
+    }
+}
+
+/// The `committed <spins> <money> <high score>` lines a `save-torture` child prints, read as
+/// they arrive so a test can wait for progress instead of sleeping for a guessed time.
+private final class Announcements {
+    private let pipe: Pipe
+    private var output = Data()
+
+    init(_ pipe: Pipe) { self.pipe = pipe }
+
+    /// Blocks until the child has announced at least `count` commits, or has exited.
+    func wait(forCommits count: Int) {
+        while lines().count < count {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { return }
+            output += chunk
+        }
+    }
+
+    /// Every commit the child announced, read to the end: call once it is dead.
+    func all() -> [[Int]] {
+        output += pipe.fileHandleForReading.readDataToEndOfFile()
+        return lines()
+    }
+
+    private func lines() -> [[Int]] {
+        // The piece after the last newline is empty or still being written: leave it out.
+        String(decoding: output, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .filter { $0.hasPrefix("committed ") }
+            .map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } }
+            .filter { $0.count == 3 }
     }
 }
