@@ -1,5 +1,6 @@
 import CasinoAudio
 import CasinoEngine
+import CasinoPersistence
 import Foundation
 
 /// `casino sounds`: list, export or play the game's synthesized sounds.
@@ -77,7 +78,7 @@ enum SoundsCommand {
             }
         } catch {
             console.printError(
-                "casino: cannot export the sounds to \(path): \(error.localizedDescription)")
+                "casino: cannot export the sounds to \(path): \(fileErrorReason(error))")
             return .ioError
         }
         return .success

@@ -19,7 +19,7 @@ enum POSIXFile {
                 at: directory, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            throw SaveError("cannot create \(directory.path): \(describe(error))")
+            throw SaveError("cannot create \(directory.path): \(fileErrorReason(error))")
         }
     }
 
@@ -82,24 +82,5 @@ enum POSIXFile {
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
-    }
-
-    /// The `errno` behind a Foundation file error, if it came from a system call.
-    ///
-    /// On Linux the underlying error is a Swift `POSIXError`, which does not cast to `NSError`
-    /// from `Any`, so both forms are checked.
-    static func errorNumber(of error: any Error) -> Int32? {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
-        if let posix = underlying as? POSIXError { return posix.code.rawValue }
-        if let nsError = underlying as? NSError, nsError.domain == NSPOSIXErrorDomain {
-            return Int32(nsError.code)
-        }
-        return nil
-    }
-
-    /// A few words for the player: the system's text for the `errno`, when there is one.
-    static func describe(_ error: any Error) -> String {
-        if let code = errorNumber(of: error) { return String(cString: strerror(code)) }
-        return (error as NSError).localizedDescription
     }
 }

@@ -45,12 +45,12 @@ public final class SaveStore: Sendable {
         let bytes: Data
         do {
             bytes = try Data(contentsOf: fileURL)
-        } catch let error where [ENOENT, ENOTDIR].contains(POSIXFile.errorNumber(of: error)) {
+        } catch let error where [ENOENT, ENOTDIR].contains(fileErrorNumber(error)) {
             // No file, or a path through something that is not a folder: nothing was saved
             // here, so this is a first run (saving will say why the folder is unusable).
             return Loaded()
         } catch {
-            return setAside(because: .unreadable(POSIXFile.describe(error)), now: now)
+            return setAside(because: .unreadable(fileErrorReason(error)), now: now)
         }
         switch SaveFileFormat.decode(bytes) {
         case .success(let file): return Loaded(saved: file.saveData)

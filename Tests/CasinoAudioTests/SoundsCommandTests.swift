@@ -73,4 +73,14 @@ import Testing
         #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(result.standardError.hasPrefix("casino: cannot export the sounds to /proc/"))
     }
+
+    @Test func anExportUnderAFileSaysWhy() throws {
+        let file = makeTemporaryDirectory("export").appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let result = try casino(["--export", file.appendingPathComponent("sounds").path])
+        #expect(result.status == 74)
+        #expect(
+            result.standardError
+                == "casino: cannot export the sounds to \(file.path)/sounds: Not a directory\n")
+    }
 }
