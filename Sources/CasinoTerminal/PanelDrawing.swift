@@ -230,9 +230,13 @@ extension Drawing {
             let returned =
                 statistics.totalStaked > 0
                 ? Double(statistics.totalWon) / Double(statistics.totalStaked) * 100 : 0
+            func counted(_ count: Int, _ noun: String) -> String {
+                "\(count) \(noun)\(count == 1 ? "" : "s")"
+            }
             let summary =
-                "All time: \(statistics.spins) spins, \(statistics.wins) win\(statistics.wins == 1 ? "" : "s"), biggest win "
-                + "\(statistics.biggestWin), \(String(format: "%.1f", returned)) % of stakes returned"
+                "All time: \(counted(statistics.spins, "spin")), \(counted(statistics.wins, "win")), "
+                + "biggest win \(statistics.biggestWin), "
+                + "\(String(format: "%.1f", returned)) % of stakes returned"
             canvas.text(
                 fitted(summary, inner.width), x: inner.x, y: rect.maxY - 2, color: theme.panelHeader
             )

@@ -71,6 +71,14 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
     Snapshot.assert(render(controller.scene(at: 4)), named: "history")
 }
 
+@Test func historySummaryCountsInWords() {
+    var controller = makeController(outcomes: [outcome([0, 1, 2])])
+    controller.handle(.spin, at: 0)
+    controller.handle(.history, at: 2)
+    let text = render(controller.scene(at: 2)).text
+    #expect(text.contains("All time: 1 spin, 0 wins,"), "one spin, not \"1 spins\"")
+}
+
 @Test func tooSmall() {
     Snapshot.assert(
         render(makeController().scene(at: 0), width: 60, height: 20), named: "too-small")
