@@ -190,12 +190,9 @@ extension Drawing {
 
     mutating func drawSpinButton() {
         let pressed = scene.isSpinning || scene.isGameOver
-        var button = sprites.spin
-        if pressed, !theme.isMonochrome {
-            button = button.mapColors { $0.mixed(with: .black, amount: 0.35) }
-        }
+        let button = pressed && !theme.isMonochrome ? sprites.spinPressed : sprites.spin
         if !theme.isMonochrome {
-            let shadow = sprites.spin.mapColors { _ in .black }
+            let shadow = sprites.spinShadow
             let rect = layout.spin
             canvas.draw(
                 shadow, x: rect.x + (rect.width - shadow.width) / 2,
@@ -210,8 +207,7 @@ extension Drawing {
             let rect = layout.bets[index]
             let pictures = theme.isMonochrome ? sprites.monochromeBets : sprites.bets
             guard let capsule = pictures[bet] else { continue }
-            if !theme.isMonochrome {
-                let shadow = capsule.mapColors { _ in .black }
+            if !theme.isMonochrome, let shadow = sprites.betShadows[bet] {
                 canvas.draw(
                     shadow, x: rect.x + (rect.width - shadow.width) / 2,
                     y: rect.y * 2 + (rect.height * 2 - shadow.height) / 2 + 1, opacity: 0.3)

@@ -7,12 +7,18 @@ struct Sprites: Sendable {
     let reelFrame: PixelImage
     let logo: PixelImage
     let spin: PixelImage
+    /// SPIN while the reels move (or the game is over): darkened, as if pressed in.
+    let spinPressed: PixelImage
+    /// SPIN's silhouette in black, drawn translucent beneath it.
+    let spinShadow: PixelImage
     let chip: PixelImage
     /// Bet capsule pictures by bet amount.
     let bets: [Int: PixelImage]
     /// The same capsules for ink-and-paper: a light body with dark digits, which turn into
     /// paper and ink. The coloured capsules' gradient would split into both.
     let monochromeBets: [Int: PixelImage]
+    /// The bet capsules' silhouettes in black, drawn translucent beneath them.
+    let betShadows: [Int: PixelImage]
     let font: PixelFont
 
     static let small = Sprites(.small)
@@ -38,6 +44,8 @@ struct Sprites: Sendable {
         reelFrame = Art.reelFrame(width: size.reelPixels, height: size.reelPixels)
         logo = size == .small ? Art.logoSmall : Art.logo
         spin = size == .small ? Art.spinButtonSmall : Art.spinButton
+        spinPressed = spin.blended(toward: .black, amount: 0.35)
+        spinShadow = spin.mapColors { _ in .black }
         chip = size == .small ? Art.chipSmall : Art.chip
         font = size == .small ? .tiny : .bold
         let capsule = Layout.betPixels(size)
@@ -63,5 +71,6 @@ struct Sprites: Sendable {
         }
         self.bets = bets
         self.monochromeBets = monochromeBets
+        betShadows = bets.mapValues { $0.mapColors { _ in .black } }
     }
 }
