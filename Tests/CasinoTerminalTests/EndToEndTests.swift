@@ -218,11 +218,13 @@ struct EndToEndTests {
         var screen = try session.waitFor { $0.contains("Can't save") }
         #expect(screen.contains("Can't save"), "the player is told")
         screen = try session.waitFor(timeout: 20) { !$0.contains("Can't save") }
+        let afterFirstSpin = shownMoney(screen)
         try session.send("Space")
-        Thread.sleep(forTimeInterval: 1.5)
-        screen = try session.capture()
+        // The second spin's reels land a second after it was saved (or failed to be): a second
+        // warning would still be showing then.
+        screen = try session.waitFor { shownMoney($0) != afterFirstSpin }
+        #expect(shownMoney(screen) != afterFirstSpin, "play went on")
         #expect(!screen.contains("Can't save"), "and told once")
-        #expect(shownMoney(screen) != 100, "play went on")
         try session.send("q")
         _ = try session.waitFor { $0.contains("EXITED:0") }
     }
@@ -270,8 +272,15 @@ struct EndToEndTests {
         #expect(screen.contains("Good luck next time!"))
         #expect(screen.contains("NEW GAME"))
         #expect(try save()["money"] as? Int == 0)
+        // Keys are handled in order: once the mute that follows Space is saved, Space was
+        // handled too.
         try session.send("Space")
-        Thread.sleep(forTimeInterval: 0.5)
+        try session.send("m")
+        func muted() -> Bool? {
+            ((try? save())?["settings"] as? [String: Any])?["muted"] as? Bool
+        }
+        _ = try session.waitFor(timeout: 5) { _ in muted() == true }
+        #expect(muted() == true)
         #expect(try save()["money"] as? Int == 0, "Space does not skip the Game Over panel")
         try session.send("n")
         _ = try session.waitFor(timeout: 5) { _ in (try? save())?["money"] as? Int == 100 }
@@ -288,10 +297,17 @@ struct EndToEndTests {
         _ = try session.waitFor { $0.contains("YOUR MONEY") }
         try session.sendLiteral("\u{1B}[200~   i r q \u{1B}[201~")
         try session.sendLiteral("        ")
-        Thread.sleep(forTimeInterval: 1.5)
+        // Keys are handled in order: once the bet from → (a key no paste filter drops) is
+        // saved, the pasted text was handled too.
+        try session.send("Right")
+        _ = try session.waitFor(timeout: 5) { _ in (try? save())?["bet"] as? Int == 20 }
         let screen = try session.capture()
         #expect(screen.contains("YOUR MONEY"), "still playing: the pasted q did not quit")
-        #expect(!FileManager.default.fileExists(atPath: saveFile.path), "nothing was spun")
+        #expect(!screen.contains("Saigon") && !screen.contains("Reset money"), "no panel opened")
+        let saved = try save()
+        #expect(saved["bet"] as? Int == 20)
+        #expect(saved["money"] as? Int == 100, "nothing was spun")
+        #expect((saved["history"] as? [Any])?.isEmpty == true, "nothing was spun")
         try session.send("q")
         _ = try session.waitFor { $0.contains("EXITED:") }
     }
