@@ -21,9 +21,7 @@ func medianRate(spins: Int, repetitions: Int, _ body: () -> UInt64) -> Double {
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
         let elapsed = clock.measure { sink &+= body() }
-        let seconds =
-            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        rates.append(Double(spins) / seconds)
+        rates.append(Double(spins) / elapsed.seconds)
     }
     if sink == 42 { print("") }  // keeps the work observable
     rates.sort()
@@ -134,9 +132,3 @@ for result in results {
 print("")
 print(
     String(format: "Scaling: %d threads run %.2f× as fast as 1 thread.", cores, fastAll / fastOne))
-
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-}

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoLab
 import Foundation
 
 /// `casino odds`: the exact paytable figures of a rule set.
@@ -115,22 +116,7 @@ enum OddsCommand {
     }
 }
 
-/// A number with a fixed count of decimals, the minus sign as a true minus.
-func format(_ value: Double, _ decimals: Int) -> String {
-    String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-", with: "−")
-}
-
 /// `a / b` as a whole number when it is one, else with two decimals.
 func ratio(_ a: Int, _ b: Int) -> String {
     a % b == 0 ? "\(a / b)" : format(Double(a) / Double(b), 2)
-}
-
-func percent(_ fraction: Double, _ decimals: Int) -> String {
-    format(fraction * 100, decimals) + " %"
-}
-
-extension String {
-    func padded(_ width: Int) -> String {
-        count >= width ? self + " " : padding(toLength: width, withPad: " ", startingAt: 0)
-    }
 }

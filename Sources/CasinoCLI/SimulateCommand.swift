@@ -117,9 +117,3 @@ func withProgress<Result>(
     display.finish()
     return result
 }
-
-extension Duration {
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
-    }
-}

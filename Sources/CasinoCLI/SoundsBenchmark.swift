@@ -1,5 +1,6 @@
 import CasinoAudio
 import CasinoEngine
+import CasinoLab
 import Foundation
 
 /// `casino sounds --benchmark`: how long synthesis takes at start-up and how much of the
@@ -12,7 +13,7 @@ enum SoundsBenchmark {
         for _ in 0..<5 {
             let start = clock.now
             library = SoundLibrary.synthesize()
-            synthesis.append(seconds(clock.now - start))
+            synthesis.append((clock.now - start).seconds)
         }
 
         // One minute of the heaviest load: every effect restarted each quarter second.
@@ -31,9 +32,9 @@ enum SoundsBenchmark {
             }
             let start = clock.now
             block.withUnsafeMutableBufferPointer { mixer.render(into: $0) }
-            times.append(seconds(clock.now - start))
+            times.append((clock.now - start).seconds)
         }
-        let mixing = seconds(clock.now - total)
+        let mixing = (clock.now - total).seconds
 
         // Finding the spins in a one-minute recording (what an end-to-end test does).
         var recordingMixer = Mixer(library: library)
@@ -44,7 +45,7 @@ enum SoundsBenchmark {
         }
         let findStart = clock.now
         let found = SoundFinder(library: library).onsets(of: .spin, in: recording).count
-        let finding = seconds(clock.now - findStart)
+        let finding = (clock.now - findStart).seconds
 
         times.sort()
         let blockAudio = Double(blockSize) / Double(audioSampleRate)
@@ -59,10 +60,6 @@ enum SoundsBenchmark {
             "  \(format(60 / mixing, 0))× real time; audio thread busy \(format(mixing / 60 * 100, 2)) % of the time",
             "Finding \(found) spins in a 60 s recording: \(format(finding * 1000, 1)) ms",
         ].joined(separator: "\n")
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -1,5 +1,6 @@
 import CasinoAudio
 import CasinoEngine
+import CasinoLab
 import CasinoPersistence
 import Foundation
 

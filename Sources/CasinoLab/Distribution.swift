@@ -138,9 +138,3 @@ public struct Distribution: Sendable, Hashable {
         return "\(tenths / 10).\(tenths % 10)"
     }
 }
-
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-}

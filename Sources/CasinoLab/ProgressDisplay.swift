@@ -45,9 +45,7 @@ public struct ProgressDisplay {
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar =
             String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let seconds =
-            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let percentText = String(Int((fraction * 100).rounded(.down)))
-        return "[\(bar)] " + percentText.leftPadded(3) + " %  " + format(seconds, 1) + " s"
+        return "[\(bar)] " + percentText.leftPadded(3) + " %  " + format(elapsed.seconds, 1) + " s"
     }
 }

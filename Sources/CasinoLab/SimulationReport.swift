@@ -197,28 +197,3 @@ public struct SimulationReport: Sendable, Encodable {
             + "99th \(figures.percentile99), max \(figures.maximum)"
     }
 }
-
-/// 1234567 as "1,234,567".
-public func grouped<Number: BinaryInteger>(_ number: Number) -> String {
-    let digits = String(number.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-        result.append(digit)
-    }
-    return (number < 0 ? "−" : "") + result
-}
-
-func format(_ value: Double, _ decimals: Int) -> String {
-    String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-", with: "−")
-}
-
-func percent(_ fraction: Double, _ decimals: Int) -> String {
-    format(fraction * 100, decimals) + " %"
-}
-
-extension String {
-    func padded(_ width: Int) -> String {
-        count >= width ? self + " " : padding(toLength: width, withPad: " ", startingAt: 0)
-    }
-}

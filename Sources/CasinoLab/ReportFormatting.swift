@@ -1,0 +1,45 @@
+import Foundation
+
+// How the lab's reports and the CLI's other figures write numbers, in one place, so `casino
+// odds`, `casino simulate`, `casino audit` and the benchmarks print the same figure the same
+// way.
+
+/// 1234567 as "1,234,567".
+public func grouped<Number: BinaryInteger>(_ number: Number) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "−" : "") + result
+}
+
+/// A number with a fixed count of decimals, the minus sign as a true minus.
+public func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-", with: "−")
+}
+
+/// A fraction as a percentage with a fixed count of decimals: `7.64 %`.
+public func percent(_ fraction: Double, _ decimals: Int) -> String {
+    format(fraction * 100, decimals) + " %"
+}
+
+extension String {
+    /// Left-aligned in a column of `width`, always followed by at least one space.
+    public func padded(_ width: Int) -> String {
+        count >= width ? self + " " : padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+
+    /// Right-aligned in a column of `width` (numbers line up on their last digit).
+    public func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for rates and timings in reports.
+    public var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}
