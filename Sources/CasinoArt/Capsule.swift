@@ -26,9 +26,9 @@ extension Art {
         return image
     }
 
-    /// `label` centred on `capsule`, pixel-exact: shared by the buttons so their text
-    /// sits the same way.
-    static func labelled(_ capsule: PixelImage, with label: PixelImage) -> PixelImage {
+    /// `label` centred on `capsule`, pixel-exact: shared by the buttons (and front ends'
+    /// own capsules) so their text sits the same way.
+    public static func labelled(_ capsule: PixelImage, with label: PixelImage) -> PixelImage {
         capsule.drawing(
             label, atX: (capsule.width - label.width + 1) / 2,
             y: (capsule.height - label.height + 1) / 2)

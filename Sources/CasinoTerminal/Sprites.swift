@@ -19,7 +19,6 @@ struct Sprites: Sendable {
     let monochromeBets: [Int: PixelImage]
     /// The bet capsules' silhouettes in black, drawn translucent beneath them.
     let betShadows: [Int: PixelImage]
-    let font: PixelFont
 
     static let small = Sprites(.small)
     static let regular = Sprites(.regular)
@@ -47,7 +46,7 @@ struct Sprites: Sendable {
         spinPressed = spin.blended(toward: .black, amount: 0.35)
         spinShadow = spin.mapColors { _ in .black }
         chip = size == .small ? Art.chipSmall : Art.chip
-        font = size == .small ? .tiny : .bold
+        let font: PixelFont = size == .small ? .tiny : .bold
         let capsule = Layout.betPixels(size)
         var bets: [Int: PixelImage] = [:]
         var monochromeBets: [Int: PixelImage] = [:]
@@ -59,15 +58,12 @@ struct Sprites: Sendable {
             let label =
                 size == .small
                 ? digits.withShadow(Palette.darkPurple) : digits.outlined(with: Palette.darkPurple)
-            bets[bet] = shape.drawing(
-                label, atX: (shape.width - label.width + 1) / 2,
-                y: (shape.height - label.height + 1) / 2)
+            bets[bet] = Art.labelled(shape, with: label)
             let plain = Art.capsule(
                 width: capsule.width, height: capsule.height,
                 fill: Gradient(from: .white, to: .white))
             let ink = font.render("\(bet)", color: Palette.outline)
-            monochromeBets[bet] = plain.drawing(
-                ink, atX: (plain.width - ink.width + 1) / 2, y: (plain.height - ink.height + 1) / 2)
+            monochromeBets[bet] = Art.labelled(plain, with: ink)
         }
         self.bets = bets
         self.monochromeBets = monochromeBets
