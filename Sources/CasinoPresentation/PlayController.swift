@@ -179,7 +179,7 @@ public struct PlayController {
         return Scene(
             rules: game.rules, reels: reels, coins: shown.coins, highScore: shown.highScore,
             bet: shown.bet, isSpinning: flight != nil, pulse: pulseFrame,
-            panel: panelFrame(at: now), history: flight == nil ? game.history : historyBefore(),
+            panel: panelFrame(at: now), history: flight?.historyBefore ?? game.history,
             statistics: flight?.statisticsBefore ?? game.statistics,
             sessionNet: sessionNet - inFlightNet, sessionElapsed: now - sessionStart,
             settings: settings,
@@ -317,8 +317,6 @@ public struct PlayController {
         }
         return nil
     }
-
-    private func historyBefore() -> [SpinRecord] { spin?.historyBefore ?? game.history }
 }
 
 /// When a front end should draw next without input.
