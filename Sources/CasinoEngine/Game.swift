@@ -36,8 +36,10 @@ public struct Game: Sendable, Hashable {
     }
 
     /// A game restored from saved values. Values no game could reach are repaired rather than
-    /// trusted: negative money becomes 0, an unknown or unaffordable bet becomes the largest
-    /// affordable option, bad stops become the starting stops.
+    /// trusted: negative money becomes 0, an unknown bet becomes the default bet, a bet the
+    /// money does not cover becomes the largest affordable option, bad stops become the
+    /// starting stops, and history entries with bad stops are dropped (front ends index the
+    /// symbols with them).
     public init(
         rules: Rules, coins: Int, bet: Int, highScore: Int, stops: [Int]? = nil,
         statistics: Statistics = Statistics(), history: [SpinRecord] = [], resetCount: Int = 0
@@ -46,13 +48,12 @@ public struct Game: Sendable, Hashable {
         self.coins = max(0, coins)
         self.highScore = max(0, highScore)
         self.bet = rules.betOptions.contains(bet) ? bet : rules.defaultBet
-        if let stops, stops.count == rules.reelCount,
-            stops.allSatisfy({ rules.symbols.indices.contains($0) })
-        {
+        if let stops, rules.isValid(stops: stops) {
             self.stops = stops
         }
         self.statistics = statistics
-        self.history = Array(history.suffix(Self.historyLimit))
+        self.history = Array(
+            history.filter { rules.isValid(stops: $0.stops) }.suffix(Self.historyLimit))
         self.resetCount = max(0, resetCount)
         if let affordable = affordableBet(), affordable < self.bet { self.bet = affordable }
     }

@@ -83,6 +83,11 @@ public struct Rules: Sendable, Hashable {
         return stops.reversed().reduce(0) { $0 * symbols.count + $1 }
     }
 
+    /// Whether `stops` could come from this machine: one stop per reel, each on the strip.
+    func isValid(stops: [Int]) -> Bool {
+        stops.count == reelCount && stops.allSatisfy { symbols.indices.contains($0) }
+    }
+
     /// Whether these stops win under this rule set.
     public func isWin(_ stops: [Int]) -> Bool {
         winCondition.isMet(by: stops.map { symbols[$0] })

@@ -179,6 +179,17 @@ private func play(
         #expect(poor.bet == 10)
     }
 
+    @Test func restoringDropsHistoryEntriesWhoseStopsNoReelCouldShow() {
+        func spin(_ stops: [Int]) -> SpinRecord {
+            SpinRecord(
+                time: now, bet: 10, stops: stops, prize: 0, moneyBefore: 100, moneyAfter: 90,
+                isNewHighScore: false)
+        }
+        let history = [spin([0, 12, 1]), spin([1, 2, 3]), spin([-1, 0, 0]), spin([4, 4])]
+        let game = Game(rules: .classic, coins: 90, bet: 10, highScore: 0, history: history)
+        #expect(game.history == [spin([1, 2, 3])])
+    }
+
     @Test func switchingRulesKeepsMoneyAndHighScore() {
         var game = Game(rules: .classic, coins: 70, bet: 20, highScore: 400)
         game.switchRules(to: .easy)
