@@ -39,9 +39,6 @@ public struct Mixer: Sendable {
     /// Whether anything is still sounding; when not, the audio thread sleeps.
     public var isActive: Bool { !effects.isEmpty || music != nil }
 
-    /// Whether the music channel is playing (and not fading out).
-    public var isPlayingMusic: Bool { music.map { $0.target > 0 } ?? false }
-
     public mutating func apply(_ command: Command) {
         switch command {
         case .play(let sound) where sound.isMusic:
