@@ -67,7 +67,7 @@ struct SaveFileFormat: Codable, Equatable {
             return .failure(.invalid("a field is missing or has the wrong type"))
         }
         guard file.money >= 0, file.highscore >= 0, file.bet > 0 else {
-            return .failure(.invalid("it holds negative money or a negative score"))
+            return .failure(.invalid("it holds negative money, a negative score or no bet"))
         }
         return .success(file)
     }

@@ -68,6 +68,12 @@ private func playedGame(seed: UInt64 = 7, spins: Int = 25, rules: Rules = .easy)
                         of: "\"money\" : 90", with: "\"money\" : -5"
                     ).utf8)
             ),
+            (
+                "no bet",
+                Data(
+                    Self.validJSON.replacingOccurrences(of: "\"bet\" : 10", with: "\"bet\" : 0")
+                        .utf8)
+            ),
         ])
     func aDamagedFileIsKeptAsideAndThePlayerIsTold(_ name: String, bytes: Data) throws {
         try bytes.write(to: store.fileURL)
