@@ -326,10 +326,15 @@ struct EndToEndTests {
             for _ in 0..<30 { chunk += pieces[Int(generator.next() % UInt64(pieces.count))] }
             try session.sendLiteral(chunk)
         }
-        // Garbage can spell a real key by chance (ESC O M is keypad Enter: a spin), so give
-        // any such spin time to land, then check the game is still there and answers.
-        try session.sendLiteral("z")
-        Thread.sleep(forTimeInterval: 1.5)
+        // Garbage can spell a real key by chance (ESC O M is keypad Enter: a spin), and the
+        // game ignores bets while reels move: press → until the bet is saved, so the garbage
+        // has been handled and no spin is in flight, whatever the machine's speed.
+        let deadline = Date().addingTimeInterval(15)
+        while (try? save())?["bet"] as? Int != 20, Date() < deadline {
+            try session.send("Right")
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        #expect((try? save())?["bet"] as? Int == 20, "→ still changes the bet")
         var screen = try session.capture()
         #expect(!screen.contains("EXITED"), "still running")
         try session.send("i")
