@@ -42,19 +42,23 @@ public final class SaveStore: Sendable {
     /// Reads the save file. A damaged one is renamed `save.json.corrupt-<timestamp>` beside
     /// it, so the player (or we) can still recover what it held.
     public func load(now: Date = Date()) -> Loaded {
-        let bytes: Data
+        switch readFile() {
+        case nil: return Loaded()
+        case .success(let file)?: return Loaded(saved: file.saveData)
+        case .failure(let reason)?: return setAside(because: reason, now: now)
+        }
+    }
+
+    /// The file on disk, why it cannot be used, or `nil` when there is none.
+    private func readFile() -> Result<SaveFileFormat, DamageReason>? {
         do {
-            bytes = try Data(contentsOf: fileURL)
+            return SaveFileFormat.decode(try Data(contentsOf: fileURL))
         } catch let error where [ENOENT, ENOTDIR].contains(fileErrorNumber(error)) {
             // No file, or a path through something that is not a folder: nothing was saved
             // here, so this is a first run (saving will say why the folder is unusable).
-            return Loaded()
+            return nil
         } catch {
-            return setAside(because: .unreadable(fileErrorReason(error)), now: now)
-        }
-        switch SaveFileFormat.decode(bytes) {
-        case .success(let file): return Loaded(saved: file.saveData)
-        case .failure(let reason): return setAside(because: reason, now: now)
+            return .failure(.unreadable(fileErrorReason(error)))
         }
     }
 
@@ -62,18 +66,25 @@ public final class SaveStore: Sendable {
     /// score now on disk.
     ///
     /// Another game may have saved a higher high score since this one loaded; the stored high
-    /// score never decreases unless this game was reset more recently than the file was.
+    /// score never decreases unless this game was reset more recently than the file was. A
+    /// file this game cannot read that appeared since it loaded (written by a newer casino,
+    /// say) is moved aside as loading would, never written over.
     @discardableResult
-    public func save(_ data: SaveData) throws(SaveError) -> Int {
+    public func save(_ data: SaveData, now: Date = Date()) throws(SaveError) -> Int {
         if let reason = protectedFile.withLock({ $0 }) { throw SaveError(reason) }
         try POSIXFile.makeDirectory(directory)
         return try POSIXFile.withExclusiveLock(lockURL) { () throws(SaveError) -> Int in
             var merged = data
-            if let bytes = try? Data(contentsOf: fileURL),
-                case .success(let disk) = SaveFileFormat.decode(bytes),
-                disk.resetCount >= data.game.resetCount
-            {
+            switch readFile() {
+            case .success(let disk)? where disk.resetCount >= data.game.resetCount:
                 merged.game.adoptHighScore(disk.highscore)
+            case .failure?:
+                guard moveAside(now: now) != nil else {
+                    throw SaveError(
+                        "cannot keep the unreadable \(fileURL.path) aside: \(POSIXFile.lastError)")
+                }
+            default:
+                break
             }
             let encoded: Data
             do {
@@ -86,7 +97,9 @@ public final class SaveStore: Sendable {
         }
     }
 
-    private func setAside(because reason: DamageReason, now: Date) -> Loaded {
+    /// Renames the save file `save.json.corrupt-<timestamp>` (with `-2`, `-3`, … when that
+    /// name is taken) and returns where it went, or `nil` with `errno` saying why not.
+    private func moveAside(now: Date) -> URL? {
         let stem = "save.json.corrupt-\(Self.timestamp(now))"
         var aside = directory.appendingPathComponent(stem)
         var attempt = 1
@@ -94,8 +107,13 @@ public final class SaveStore: Sendable {
             attempt += 1
             aside = directory.appendingPathComponent("\(stem)-\(attempt)")
         }
-        if rename(fileURL.path, aside.path) == 0 {
-            POSIXFile.syncDirectory(directory)
+        guard rename(fileURL.path, aside.path) == 0 else { return nil }
+        POSIXFile.syncDirectory(directory)
+        return aside
+    }
+
+    private func setAside(because reason: DamageReason, now: Date) -> Loaded {
+        if let aside = moveAside(now: now) {
             return Loaded(
                 notice: "Your save file could not be used because \(reason.explanation); "
                     + "it was kept as \(aside.path) and a new game started.")

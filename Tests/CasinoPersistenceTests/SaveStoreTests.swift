@@ -92,6 +92,16 @@ private func playedGame(seed: UInt64 = 7, spins: Int = 25, rules: Rules = .easy)
         #expect(try Data(contentsOf: aside) == bytes)
     }
 
+    @Test func aFileANewerCasinoWroteSinceLoadingIsKeptAsideNotOverwritten() throws {
+        try store.save(SaveData(game: playedGame()))
+        let newer = Data(#"{"schemaVersion": 2, "highscore": 9000}"#.utf8)
+        try newer.write(to: store.fileURL)
+        try store.save(SaveData(game: Game()), now: now)
+        let aside = folder.appendingPathComponent("save.json.corrupt-20270115-080000")
+        #expect(try Data(contentsOf: aside) == newer)
+        #expect(store.load(now: now).saved?.game == Game())
+    }
+
     @Test func aNewerFileSaysWhichVersionItIs() throws {
         try Data(#"{"schemaVersion": 3}"#.utf8).write(to: store.fileURL)
         #expect(store.load(now: now).notice?.contains("save format 3") == true)
