@@ -57,6 +57,19 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
     Snapshot.assert(render(controller.scene(at: 0.1)), named: "info-sliding")
 }
 
+@Test func noticesShowOverTheInfoSheetAndTheHistory() {
+    var controller = makeController()
+    controller.notify("No sound: no audio device.", at: 0)
+    controller.handle(.info, at: 0)
+    #expect(
+        render(controller.scene(at: 1)).text.contains("No sound: no audio device."),
+        "a warning said once is never hidden")
+    controller.handle(.history, at: 1)
+    #expect(render(controller.scene(at: 1)).text.contains("No sound: no audio device."))
+    controller.handle(.toggleMute, at: 2)
+    #expect(render(controller.scene(at: 2)).text.contains("Sound off."), "m answers there too")
+}
+
 @Test func resetConfirm() {
     var controller = makeController()
     controller.handle(.requestReset, at: 0)
