@@ -74,12 +74,18 @@ public struct Layout: Hashable, Sendable {
     public static let minimumHeight = 23
 
     /// The best layout for a terminal, or nil when none fits.
+    ///
+    /// The spec's pyramid (reel 1 above reels 2 and 3) wins whenever it fits with regular or
+    /// large symbols; a row of reels is for terminals too short for it, and small symbols for
+    /// terminals too small for either.
     public static func fitting(width: Int, height: Int) -> Layout? {
         guard width >= minimumWidth, height >= minimumHeight else { return nil }
-        for size in [Size.large, .regular, .small] {
-            for (arrangement, spinInFooter) in [
-                (Arrangement.pyramid, false), (.pyramid, true), (.row, false), (.row, true),
-            ] {
+        let preference: [(Size, Arrangement)] = [
+            (.large, .pyramid), (.regular, .pyramid), (.large, .row), (.regular, .row),
+            (.small, .pyramid), (.small, .row),
+        ]
+        for (size, arrangement) in preference {
+            for spinInFooter in [false, true] {
                 if let layout = Layout(
                     width: width, height: height, arrangement: arrangement, size: size,
                     spinInFooter: spinInFooter)
