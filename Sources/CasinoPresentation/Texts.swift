@@ -46,17 +46,30 @@ public enum Texts {
             ("Rules", rules.id.rawValue),
             (
                 "Chance to win",
-                "1 in \(oneInText) (" + String(format: "%.2f %%", odds.hitFrequency * 100) + ")"
+                "1 in \(oneInText) (\(percent(odds.hitFrequency)))"
             ),
-            ("Return to player", String(format: "%.2f %%", odds.returnToPlayer * 100)),
-            ("House edge", String(format: "%.2f %%", odds.houseEdge * 100)),
+            ("Return to player", percent(odds.returnToPlayer)),
+            ("House edge", percent(odds.houseEdge)),
         ]
         for bet in rules.betOptions {
-            guard let spins = odds.gameLength(bet: bet)?.expectedSpins else { continue }
-            lines.append(
-                ("Spins from \(rules.startingMoney) at bet \(bet)", String(format: "%.1f", spins)))
+            guard let length = odds.gameLength(bet: bet) else { continue }
+            if let spins = length.expectedSpins {
+                lines.append(
+                    (
+                        "Spins from \(rules.startingMoney) at bet \(bet)",
+                        String(format: "%.1f", spins)
+                    ))
+            } else {
+                // A generous rule set may never end: say how likely the money runs out instead.
+                lines.append(("Chance to go broke at bet \(bet)", percent(length.ruinProbability)))
+            }
         }
         return lines
+    }
+
+    /// "7.64 %" / "−159.72 %": two decimals and a true minus sign, like every other number.
+    static func percent(_ fraction: Double) -> String {
+        String(format: "%.2f %%", fraction * 100).replacingOccurrences(of: "-", with: "−")
     }
 
     /// "+40" / "−30" / "0", with a true minus sign.
