@@ -7,12 +7,17 @@
 /// 4. The first player on `PATH` that works: `pw-play`, `pw-cat`, `paplay`, `aplay`.
 /// 5. Otherwise silence, said once through `warn`.
 enum OutputSelection {
+    /// The file to record to instead of playing, if the environment names one.
+    static func recordingPath(in environment: [String: String]) -> String? {
+        environment["CASINO_AUDIO_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     static func make(
         environment: [String: String], warn: @escaping @Sendable (String) -> Void
     )
         -> AudioOutput
     {
-        if let path = environment["CASINO_AUDIO_RECORD"], !path.isEmpty {
+        if let path = recordingPath(in: environment) {
             do {
                 return try RecordingOutput(path: path)
             } catch {

@@ -55,7 +55,7 @@ public final class AudioSystem: Sendable {
         }
         thread.name = "casino-audio"
         thread.start()
-        let recording = !(environment["CASINO_AUDIO_RECORD"] ?? "").isEmpty
+        let recording = OutputSelection.recordingPath(in: environment) != nil
         return AudioSystem(mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3)
     }
 
