@@ -104,15 +104,42 @@ let audioTargets: [Target] = [
         dependencies: ["CasinoAudio", "CasinoEngine", "TestSupport", "casino"]),
 ]
 
+// MARK: - Apple: the SwiftUI app's model and assets (the app itself is in Apple/)
+
+let appleTargets: [Target] = [
+    // The app's behaviour: the guide's state and functions on PlayController, tested here.
+    .target(
+        name: "CasinoAppModel",
+        dependencies: ["CasinoEngine", "CasinoPresentation", "CasinoPersistence"]),
+    // The guide's images, colours and sounds, made from CasinoArt and CasinoAudio.
+    .target(name: "CasinoAppAssets", dependencies: ["CasinoEngine", "CasinoArt", "CasinoAudio"]),
+    .testTarget(
+        name: "CasinoAppModelTests",
+        dependencies: [
+            "CasinoAppModel", "CasinoAppAssets", "CasinoEngine", "CasinoPresentation",
+            "CasinoPersistence", "CasinoArt", "CasinoAudio", "TestSupport",
+        ]),
+]
+
+// The Apple app package (Apple/RMITCasino.swiftpm) depends on these through `.package(path:)`.
+let appleProducts: [Product] = [
+    .library(
+        name: "CasinoApp",
+        targets: [
+            "CasinoAppModel", "CasinoAppAssets", "CasinoEngine", "CasinoPresentation",
+            "CasinoPersistence", "CasinoArt", "CasinoAudio",
+        ])
+]
+
 let package = Package(
     name: "RMITCasino",
     products: [
         .executable(name: "casino", targets: ["casino"])
-    ],
+    ] + appleProducts,
     traits: [
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
     targets: engineTargets + commandLineTargets + artTargets + labTargets + terminalTargets
-        + audioTargets,
+        + audioTargets + appleTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,58 @@
+import CasinoEngine
+import CasinoPresentation
+
+/// What VoiceOver says for the app's controls and results: the guide draws pictures and
+/// numbers only, so every word a blind player hears is written here, once.
+public enum AccessibilityTexts {
+    /// "Reel 1, cherry": reels are counted from 1, as a person counts them.
+    public static func reel(_ index: Int, symbol: Symbol) -> String {
+        "Reel \(index + 1), \(symbol.name)"
+    }
+
+    /// "Your money, 90 coins".
+    public static func money(_ coins: Int) -> String {
+        "Your money, \(coinCount(coins))"
+    }
+
+    /// "High score, 200 coins".
+    public static func highScore(_ coins: Int) -> String {
+        "High score, \(coinCount(coins))"
+    }
+
+    public static let spin = "Spin"
+    public static let info = "Info"
+    public static let reset = "Reset"
+    public static let close = "Close"
+    public static let newGame = "New game"
+
+    /// "Bet 10 coins".
+    public static func bet(_ amount: Int) -> String {
+        "Bet \(coinCount(amount))"
+    }
+
+    /// The sentence spoken when the reels land: the symbols, what happened, the money now.
+    public static func result(
+        _ outcome: Outcome, symbols: [Symbol], coins: Int, isGameOver: Bool
+    ) -> String {
+        let reels = symbols.map(\.name).joined(separator: ", ")
+        let what: String
+        switch outcome {
+        case .win(let prize):
+            what = "You win \(coinCount(prize))."
+        case .newHighScore(let prize, let highScore):
+            what = "You win \(coinCount(prize)). New high score, \(highScore)."
+        case .loss(let stake):
+            what = "No match, you lose \(coinCount(stake))."
+        }
+        let ending =
+            isGameOver
+            ? "Game over. " + Texts.gameOverMessage.joined(separator: " ")
+            : money(coins) + "."
+        return "\(reels). \(what) \(ending)"
+    }
+
+    /// "1 coin", "90 coins".
+    static func coinCount(_ count: Int) -> String {
+        count == 1 ? "1 coin" : "\(count) coins"
+    }
+}

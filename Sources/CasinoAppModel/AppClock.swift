@@ -1,0 +1,30 @@
+import Dispatch
+
+/// The time and the timer the app model runs on: injected, so a test steps time exactly and
+/// the live app uses the system's monotonic clock.
+///
+/// Times are seconds on one monotonic clock, the same clock ``PlayController`` is given.
+@MainActor
+public protocol AppClock: AnyObject {
+    /// Seconds since an arbitrary, fixed origin.
+    var now: Double { get }
+    /// Runs `work` on the main actor once `now` has reached `time` (at once when it has).
+    func schedule(at time: Double, _ work: @escaping @MainActor () -> Void)
+}
+
+/// The live clock: uptime seconds, timers on the main queue.
+@MainActor
+public final class LiveClock: AppClock {
+    public init() {}
+
+    public var now: Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    }
+
+    public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) {
+        let delay = max(0, time - now)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            MainActor.assumeIsolated { work() }
+        }
+    }
+}

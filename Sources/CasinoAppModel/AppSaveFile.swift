@@ -1,0 +1,62 @@
+import CasinoEngine
+import CasinoPersistence
+import Foundation
+
+/// Where and how the app keeps what the player owns: the same save file as the other front
+/// ends (``SaveStore``), in Application Support on Apple, and the high score also under the
+/// guide's `highscore` key, where its `@AppStorage("highscore")` kept it.
+public struct AppSaveFile {
+    /// The guide's `@AppStorage` key.
+    public static let highscoreKey = "highscore"
+
+    public let store: SaveStore
+    public let keyValues: any KeyValueStore
+
+    public init(store: SaveStore, keyValues: any KeyValueStore) {
+        self.store = store
+        self.keyValues = keyValues
+    }
+
+    /// `Application Support/RMIT Casino` in the user's domain: the folder Apple's guidelines
+    /// give for files an app creates for itself (backed up, not shown in Files).
+    public static func defaultDirectory(fileManager: FileManager = .default) -> URL {
+        let base =
+            fileManager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library")
+            .appendingPathComponent("Application Support")
+        return base.appendingPathComponent("RMIT Casino", isDirectory: true)
+    }
+
+    /// The game to start with, its settings, and a line for the player if the file was damaged.
+    ///
+    /// Without a usable save file (a first run, perhaps after the guide's own app, or a damaged
+    /// file set aside), a high score under the `highscore` key is kept rather than lost. With
+    /// a file, the file decides: it knows about resets the key cannot tell apart.
+    public func load(rules: Rules = .classic, now: Date) -> (
+        data: SaveData, notice: String?
+    ) {
+        let loaded = store.load(now: now)
+        if let saved = loaded.saved { return (saved, loaded.notice) }
+        var game = Game(rules: rules)
+        if let stored = keyValues.integer(forKey: Self.highscoreKey) {
+            game.adoptHighScore(stored)
+        }
+        return (SaveData(game: game), loaded.notice)
+    }
+
+    /// Writes the save file, then mirrors the high score now on disk under `highscore`.
+    /// Returns that high score (another copy of the game may have saved a higher one).
+    ///
+    /// When the file cannot be written the key still gets the game's high score, so the one
+    /// number the guide promised to keep survives, and the error goes on to the player.
+    public func save(_ data: SaveData, now: Date) throws -> Int {
+        do {
+            let stored = try store.save(data, now: now)
+            keyValues.set(stored, forKey: Self.highscoreKey)
+            return stored
+        } catch {
+            keyValues.set(data.game.highScore, forKey: Self.highscoreKey)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import CasinoPresentation
+
+/// The hardware-keyboard shortcuts of the app on iPad and Mac, taken from the game's one key
+/// map (``KeyBindings``) so the app, the terminal and the window cannot disagree. SwiftUI's
+/// `.keyboardShortcut` takes a character; these are the characters.
+public enum AppShortcuts {
+    /// Space spins.
+    public static let spin: Character = " "
+    /// 1 and 2 choose the bets.
+    public static let lowerBet: Character = "1"
+    public static let higherBet: Character = "2"
+    /// i opens and closes Info.
+    public static let info: Character = "i"
+
+    /// What each shortcut asks for on the main screen, by the shared key map.
+    public static func intent(for character: Character) -> Intent? {
+        KeyBindings.intent(for: .character(character), panel: nil)
+    }
+}

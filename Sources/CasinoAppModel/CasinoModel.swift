@@ -1,0 +1,288 @@
+import CasinoEngine
+import CasinoPersistence
+import CasinoPresentation
+import Foundation
+import Observation
+
+/// The guide's `ContentView` state and functions, on our engine: the views read these
+/// properties and call these functions, and nothing else decides anything.
+///
+/// The rules come from ``Game`` (through ``PlayController``): the bet drops when the money no
+/// longer covers it, the game is over at zero, the odds are the engine's. Unlike the guide,
+/// the old icons leave and the new ones arrive (the symbols change while hidden), SPIN is
+/// locked while the reels move, and the result (coins, high score, sounds, haptics, Game Over)
+/// is revealed when they land. Every action is saved before it is shown.
+@MainActor
+@Observable
+public final class CasinoModel {
+    /// The guide's `icons`: the picture names in reel-strip order, indexed by ``reels``.
+    public let icons: [String]
+    /// The guide's `reels`: each reel's index into ``icons``, reel 0 first.
+    public private(set) var reels: [Int]
+    /// The guide's `coins`, as the player sees them (the old value until the reels land).
+    public private(set) var coins: Int
+    /// The guide's `betAmount`.
+    public private(set) var betAmount: Int
+    /// The guide's `highscore`, also kept under its `highscore` key (see ``AppSaveFile``).
+    public private(set) var highscore: Int
+    /// The guide's `animatingIcon`: true shows the icons in place, false hides them upwards.
+    public private(set) var animatingIcon = true
+    /// The guide's `showGameOverModal`.
+    public private(set) var showGameOverModal = false
+    /// Reels are moving: SPIN does nothing until they land.
+    public private(set) var isSpinning = false
+    /// A one-line message for the player (a lowered bet, a save problem), or nil.
+    public private(set) var notice: String?
+    /// How far up, in points, the icons travel while hidden: the spec's 50, or 0 (a
+    /// cross-fade) when the player asked for reduced motion.
+    public private(set) var iconTravel: Double
+
+    private var infoPresented = false
+    private var resetAsked = false
+
+    /// The guide's `isChooseBet10`: the chip shows beside the lower bet.
+    public var isChooseBet10: Bool { betAmount == rules.betOptions.first }
+    /// The guide's `isChooseBet20`.
+    public var isChooseBet20: Bool { betAmount == rules.betOptions.last }
+    /// The bets the two footer buttons choose, lower first (the guide's 10 and 20).
+    public var betOptions: (lower: Int, higher: Int) {
+        (rules.betOptions.first!, rules.betOptions.last!)
+    }
+
+    /// The guide's `showingInfoView`, for a `.sheet`: true only while Info is the visible
+    /// panel, so a sheet closed by a swipe stays closed. Setting it opens or closes Info.
+    public var showingInfoView: Bool {
+        get { infoPresented }
+        set { newValue ? showInfo() : dismissInfo() }
+    }
+
+    /// Whether "Reset money and high score?" is asked. Setting it true asks; the answer comes
+    /// through ``confirmReset()`` or ``cancelReset()`` (an alert dismissing itself after a
+    /// button sets it false, which must not cancel a confirmation).
+    public var showingResetConfirmation: Bool {
+        get { resetAsked }
+        set { if newValue { resetButtonTapped() } }
+    }
+
+    @ObservationIgnored private let rules: Rules
+    @ObservationIgnored private var controller: PlayController
+    @ObservationIgnored private let clock: any AppClock
+    @ObservationIgnored private let outputs: AppOutputs
+    @ObservationIgnored private let renderer: CueRenderer
+    /// Bumped by each scheduled wake-up, so only the newest one runs.
+    @ObservationIgnored private var wakeGeneration = 0
+
+    /// A model over a game already loaded.
+    ///
+    /// - Parameters:
+    ///   - save: writes the game durably and returns the high score on disk (see
+    ///     ``PlayEnvironment/save``).
+    ///   - notice: a line to show first (a damaged save file set aside, say).
+    public init(
+        game: Game, settings: Settings, notice: String? = nil,
+        generator: some RandomNumberGenerator, save: @escaping (SaveData) throws -> Int,
+        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
+    ) {
+        let renderer = CueRenderer(outputs: outputs, muted: settings.muted)
+        let environment = PlayEnvironment(
+            save: save, perform: { renderer.render($0) }, setMuted: { renderer.setMuted($0) },
+            date: date)
+        rules = game.rules
+        icons = game.rules.symbols.map(\.name)
+        reels = game.stops
+        coins = game.coins
+        betAmount = game.bet
+        highscore = game.highScore
+        iconTravel = PresentationAdapter.timeline(for: settings).travel
+        self.clock = clock
+        self.outputs = outputs
+        self.renderer = renderer
+        controller = PlayController(
+            game: game, settings: settings, generator: generator, environment: environment,
+            now: clock.now, notice: notice)
+        sync(at: clock.now)
+    }
+
+    /// A model over the player's save file: loads it (keeping a damaged one aside), and saves
+    /// every action to it before showing the outcome.
+    public convenience init(
+        saveFile: AppSaveFile, rules: Rules = .classic,
+        generator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
+        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
+    ) {
+        let loaded = saveFile.load(rules: rules, now: date())
+        self.init(
+            game: loaded.data.game, settings: loaded.data.settings, notice: loaded.notice,
+            generator: generator, save: { try saveFile.save($0, now: date()) }, clock: clock,
+            outputs: outputs, date: date)
+    }
+
+    // MARK: - The guide's functions
+
+    /// The SPIN button. Commits and saves the spin at once, then plays it out: the icons
+    /// leave, change while hidden, arrive, and the result is revealed as they land.
+    public func spinReels() {
+        let now = clock.now
+        guard !isSpinning else { return }
+        controller.handle(.spin, at: now)
+        guard controller.isSpinning(at: now) else {
+            sync(at: now)
+            return
+        }
+        let timeline = PresentationAdapter.timeline(for: controller.settings)
+        let landsAt = PresentationAdapter.landingTime(
+            pressedAt: now, settings: controller.settings)
+        let landed = controller.scene(at: landsAt).reels.map(\.stop)
+        isSpinning = true
+        iconTravel = timeline.travel
+        sync(at: now)
+        outputs.animate(
+            MotionStep(phase: .leaving, duration: timeline.leaving, curve: timeline.curve)
+        ) {
+            animatingIcon = false
+        }
+        clock.schedule(at: now + timeline.leaving) { [weak self] in
+            self?.iconsHidden(showing: landed, timeline: timeline)
+        }
+        clock.schedule(at: landsAt) { [weak self] in
+            self?.reelsLanded(at: landsAt)
+        }
+    }
+
+    /// The guide's `chooseBet10`.
+    public func chooseBet10() { choose(bet: betOptions.lower) }
+
+    /// The guide's `chooseBet20`.
+    public func chooseBet20() { choose(bet: betOptions.higher) }
+
+    /// The Game Over panel's NEW GAME: the starting money back, the `ring-up` sound.
+    public func newGame() {
+        send(.newGame)
+    }
+
+    /// The ⓘ button: opens Info and starts the drum music.
+    public func showInfo() {
+        guard !infoPresented else { return }
+        send(.info)
+    }
+
+    /// Info closed (the × or a swipe down): stops the music.
+    public func dismissInfo() {
+        guard infoPresented else { return }
+        send(.closePanel)
+    }
+
+    /// The Reset button: asks first, so a stray tap loses nothing.
+    public func resetButtonTapped() {
+        guard !resetAsked else { return }
+        send(.requestReset)
+    }
+
+    /// Reset confirmed: money back to the start, high score 0, the default bet, `ring-up`.
+    public func confirmReset() {
+        send(.confirmReset)
+    }
+
+    /// Reset declined: back to the screen it was asked from.
+    public func cancelReset() {
+        guard resetAsked else { return }
+        send(.closePanel)
+    }
+
+    /// Follows the system's Reduce Motion setting: the reels cross-fade instead of sliding.
+    public func setReduceMotion(_ reduce: Bool) {
+        guard !isSpinning, controller.settings.reducedMotion != reduce else { return }
+        send(.toggleReducedMotion)
+        iconTravel = PresentationAdapter.timeline(for: controller.settings).travel
+    }
+
+    // MARK: - VoiceOver
+
+    /// "Reel 1, cherry".
+    public func reelAccessibilityLabel(_ index: Int) -> String {
+        AccessibilityTexts.reel(index, symbol: rules.symbols[reels[index]])
+    }
+
+    /// "Your money, 90 coins".
+    public var moneyAccessibilityLabel: String { AccessibilityTexts.money(coins) }
+
+    /// "High score, 200 coins".
+    public var highScoreAccessibilityLabel: String { AccessibilityTexts.highScore(highscore) }
+
+    // MARK: - Steps of a spin
+
+    /// The old icons are out of sight: the new symbols go in, and they arrive.
+    private func iconsHidden(showing landed: [Int], timeline: SpinTimeline) {
+        reels = landed
+        outputs.animate(
+            MotionStep(phase: .arriving, duration: timeline.arriving, curve: timeline.curve)
+        ) {
+            animatingIcon = true
+        }
+    }
+
+    /// The guide's `checkWinning` and `isGameOver`, at the landing instead of the press: the
+    /// outcome's sounds and haptics play, the counters change, Game Over shows.
+    private func reelsLanded(at time: Double) {
+        controller.advance(to: time)
+        isSpinning = false
+        let before = notice
+        sync(at: time, announcingNotice: false)
+        let scene = controller.scene(at: time)
+        guard let outcome = scene.outcome else { return }
+        var sentence = AccessibilityTexts.result(
+            outcome, symbols: reels.map { rules.symbols[$0] }, coins: coins,
+            isGameOver: showGameOverModal)
+        if let notice, notice != before { sentence += " " + notice }
+        outputs.announce(sentence)
+    }
+
+    // MARK: - Plumbing
+
+    private func choose(bet: Int) {
+        send(.selectBet(bet))
+    }
+
+    private func send(_ intent: Intent) {
+        let now = clock.now
+        controller.handle(intent, at: now)
+        sync(at: now)
+    }
+
+    /// Copies what the controller shows at `time` into the observed state.
+    private func sync(at time: Double, announcingNotice: Bool = true) {
+        let scene = controller.scene(at: time)
+        coins = scene.coins
+        highscore = scene.highScore
+        betAmount = scene.bet
+        if !isSpinning { reels = scene.reels.map(\.stop) }
+        let panel = PresentationAdapter.presentedPanel(controller, at: time)
+        showGameOverModal = panel == .gameOver || (panel == .resetConfirm && scene.isGameOver)
+        infoPresented = panel == .info
+        resetAsked = panel == .resetConfirm
+        if scene.notice != notice {
+            notice = scene.notice
+            if announcingNotice, let text = scene.notice { outputs.announce(text) }
+        }
+        scheduleWake(after: time)
+    }
+
+    /// Wakes when the screen next changes by itself (a notice expiring), so nothing polls.
+    private func scheduleWake(after time: Double) {
+        wakeGeneration += 1
+        let generation = wakeGeneration
+        let next: Double
+        switch controller.nextChange(after: time) {
+        case .at(let when): next = when
+        case .everyFrame:
+            // A spin schedules its own landing; otherwise the controller is animating a
+            // panel or a pulse that SwiftUI draws itself: look again once that is over.
+            guard !isSpinning else { return }
+            next = time + PresentationAdapter.frameAnimationRecheck
+        }
+        clock.schedule(at: next) { [weak self] in
+            guard let self, self.wakeGeneration == generation, !self.isSpinning else { return }
+            self.sync(at: next)
+        }
+    }
+}

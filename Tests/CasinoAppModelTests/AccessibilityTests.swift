@@ -1,0 +1,54 @@
+import CasinoAppModel
+import CasinoEngine
+import CasinoPresentation
+import Testing
+
+@MainActor
+@Suite struct AccessibilityTests {
+    @Test func voiceOverNamesEachReelTheMoneyAndSpin() {
+        let harness = Harness(stops: [[2, 2, 5]])
+        let model = harness.model
+        #expect(model.reelAccessibilityLabel(0) == "Reel 1, apple")
+        #expect(model.reelAccessibilityLabel(2) == "Reel 3, cherry")
+        #expect(model.moneyAccessibilityLabel == "Your money, 100 coins")
+        #expect(model.highScoreAccessibilityLabel == "High score, 0 coins")
+        #expect(AccessibilityTexts.spin == "Spin")
+        harness.spinAndLand()
+        #expect(model.reelAccessibilityLabel(0) == "Reel 1, cherry")
+        #expect(model.reelAccessibilityLabel(2) == "Reel 3, grape")
+        #expect(model.moneyAccessibilityLabel == "Your money, 90 coins")
+    }
+
+    @Test func eachResultIsAnnouncedWhenTheReelsLand() {
+        let harness = Harness(stops: [[2, 2, 5], cherries])
+        harness.model.spinReels()
+        harness.clock.advance(to: 0.99)
+        #expect(harness.output.announcements.isEmpty, "nothing is said before the reels land")
+        harness.clock.advance(to: 1.0)
+        #expect(
+            harness.output.announcements
+                == ["cherry, cherry, grape. No match, you lose 10 coins. Your money, 90 coins."])
+        harness.spinAndLand()
+        #expect(
+            harness.output.announcements.last
+                == "cherry, cherry, cherry. You win 100 coins. New high score, 190. "
+                + "Your money, 190 coins.")
+    }
+
+    @Test func theLastLossAnnouncesGameOver() {
+        let game = Game(rules: .classic, coins: 10, bet: 10, highScore: 0)
+        let harness = Harness(game: game, stops: [appleBarCherry])
+        harness.spinAndLand()
+        #expect(
+            harness.output.announcements.last
+                == "apple, bar, cherry. No match, you lose 10 coins. Game over. "
+                + "You lost all money! You are not the god of gambler! Good luck next time!")
+    }
+
+    @Test func theKeyboardShortcutsAreTheGamesOwnKeys() {
+        #expect(AppShortcuts.intent(for: AppShortcuts.spin) == .spin)
+        #expect(AppShortcuts.intent(for: AppShortcuts.lowerBet) == .selectBet(10))
+        #expect(AppShortcuts.intent(for: AppShortcuts.higherBet) == .selectBet(20))
+        #expect(AppShortcuts.intent(for: AppShortcuts.info) == .info)
+    }
+}

@@ -1,0 +1,86 @@
+import CasinoAppAssets
+import CasinoArt
+import CasinoAudio
+import CasinoEngine
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct AssetTests {
+    @Test func everyGuideImageIsAPNGThatDecodesToTheArtsPixels() throws {
+        for name in GuideImage.names {
+            let pixels = try #require(GuideImage.pixels(named: name), "\(name)")
+            let png = try #require(GuideImage.png(named: name), "\(name)")
+            let decoded = try #require(StoredPNGReader.decode(png), "\(name) is not a valid PNG")
+            #expect(decoded.width == pixels.width && decoded.height == pixels.height, "\(name)")
+            #expect(decoded.rgba == pixels.rgba8888(), "\(name): pixels differ")
+        }
+        #expect(GuideImage.pixels(named: "slot") == nil)
+    }
+
+    @Test func aLargeImageSpansSeveralStoredBlocks() throws {
+        let image = PixelImage(width: 200, height: 100, fill: Palette.red)
+        let decoded = try #require(StoredPNGReader.decode(PNGImage.encode(image)))
+        #expect(decoded.rgba == image.rgba8888())
+    }
+
+    @Test func theChecksumsMatchTheirPublishedCheckValues() {
+        // The standard check input "123456789" (CRC catalogue; RFC 1950 for Adler-32).
+        #expect(PNGImage.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(PNGImage.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+    }
+
+    @Test func imageMagickReadsTheLogoAsAnRGBAImage() throws {
+        guard let identify = findTool("identify") else { return }
+        let file = makeTemporaryDirectory("app-png").appendingPathComponent("logo.png")
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #require(GuideImage.png(named: "rmit-casino-logo")).write(to: file)
+        let result = try runProcess(identify, ["-format", "%m %w %h %A", file.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        // %A names the alpha channel: "True" in ImageMagick 6, "Blend" in 7.
+        let fields = result.standardOutput.split(separator: " ").map(String.init)
+        #expect(fields.prefix(3) == ["PNG", "\(Art.logo.width)", "\(Art.logo.height)"])
+        #expect(["True", "Blend"].contains(fields.last ?? ""), "no alpha channel: \(fields)")
+    }
+
+    @Test func theGuidesColourNamesCarryTheSpecsValues() {
+        #expect(GuideColor.colorRedRMIT.rgba.rgb.hex == 0xE42A20)
+        #expect(GuideColor.colorPurpleRMIT.rgba.rgb.hex == 0xB81A70)
+        #expect(GuideColor.colorBlueRMIT.rgba.rgb.hex == 0x00004F)
+        #expect(GuideColor.colorYellowRMIT.rgba.rgb.hex == 0xE4BB20)
+        let backdrop = GuideColor.colorBlackTransparentRMIT.components
+        #expect(backdrop.red == 0 && abs(backdrop.opacity - 0.35) < 0.01)
+        #expect(GuideColor.colorBlueRMIT.components.opacity == 1)
+        #expect(GuideColor(rawValue: "ColorRedRMIT") == .colorRedRMIT)
+    }
+
+    @Test func everySoundIsAWAVFileOfTheSynthesizedSamples() throws {
+        for sound in Sound.allCases {
+            let wav = GuideSound.wav(sound)
+            let decoded = try #require(WAVFile.decode(wav), "\(sound)")
+            #expect(decoded.sampleRate == audioSampleRate)
+            #expect(decoded.samples == PCM.int16(SoundLibrary.standard[sound]), "\(sound)")
+            #expect(!decoded.samples.isEmpty)
+        }
+        #expect(GuideSound.numberOfLoops(.drumMusic) == -1)
+        #expect(GuideSound.numberOfLoops(.spin) == 0)
+    }
+}
+
+/// A tool on the PATH, or nil when it is missing and the environment allows skipping (CI sets
+/// CASINO_REQUIRE_TOOLS=1, and then a missing tool fails the test).
+// Local until the shared tool check lands in TestSupport.
+func findTool(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    if ProcessInfo.processInfo.environment["CASINO_REQUIRE_TOOLS"] == "1" {
+        Issue.record("\(name) is required (CASINO_REQUIRE_TOOLS=1) but not on the PATH")
+    } else {
+        print("skipped: \(name) is not installed")
+    }
+    return nil
+}
