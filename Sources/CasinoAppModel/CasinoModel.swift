@@ -196,6 +196,9 @@ public final class CasinoModel {
         iconTravel = PresentationAdapter.timeline(for: controller.settings).travel
     }
 
+    /// The Info sheet's odds, computed from the rules being played.
+    public var oddsLines: [(label: String, value: String)] { Texts.oddsLines(rules) }
+
     // MARK: - VoiceOver
 
     /// "Reel 1, cherry".

@@ -1,0 +1,13 @@
+import CasinoAppModel
+import CasinoEngine
+import CasinoPersistence
+
+extension CasinoModel {
+    /// A model for Xcode's previews: silent, saving nothing.
+    @MainActor
+    static func preview(_ game: Game = Game()) -> CasinoModel {
+        CasinoModel(
+            game: game, settings: Settings(), generator: SystemRandomNumberGenerator(),
+            save: { $0.game.highScore }, clock: LiveClock(), outputs: .silent)
+    }
+}

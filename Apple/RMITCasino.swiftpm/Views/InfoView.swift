@@ -1,0 +1,78 @@
+import CasinoAppModel
+import CasinoPresentation
+import SwiftUI
+
+/// The guide's Info sheet: how to play, the application information, and (our addition) the
+/// exact odds of the rules being played. Text styles only, so Dynamic Type scales it all.
+/// Closing it (the ×, Esc, i or a swipe down) sets the sheet's binding to false, which stops
+/// the drum music through the engine (the guide's `audioPlayer?.stop()`).
+struct InfoView: View {
+    @Environment(\.dismiss) var dismiss
+    var oddsLines: [(label: String, value: String)]
+
+    var body: some View {
+        ZStack {
+            Color.colorBlueRMIT
+            VStack(alignment: .center, spacing: 10) {
+                LogoView(logoFileName: "rmit-casino-logo")
+
+                Spacer()
+
+                Form {
+                    Section(header: Text(Texts.howToPlayHeader)) {
+                        ForEach(Texts.howToPlay, id: \.self) { line in
+                            Text(line)
+                        }
+                    }
+                    Section(header: Text(Texts.applicationInformationHeader)) {
+                        ForEach(Texts.applicationInformation, id: \.label) { row in
+                            InfoRow(label: row.label, value: row.value)
+                        }
+                    }
+                    Section(header: Text(Texts.oddsHeader)) {
+                        ForEach(oddsLines, id: \.label) { row in
+                            InfoRow(label: row.label, value: row.value)
+                        }
+                    }
+                }
+                .font(.system(.body, design: .rounded))
+            }
+            .padding(.top, 40)
+            .overlay(
+                Button(action: {
+                    dismiss()
+                }) {
+                    Image(systemName: "xmark.circle")
+                        .font(.title)
+                }
+                .foregroundColor(.white)
+                .padding(.top, 30)
+                .padding(.trailing, 20)
+                .keyboardShortcut(.cancelAction)
+                .accessibilityLabel(AccessibilityTexts.close),
+                alignment: .topTrailing
+            )
+        }
+    }
+}
+
+/// One "label … value" line of the Info sheet.
+struct InfoRow: View {
+    var label: String
+    var value: String
+
+    var body: some View {
+        HStack {
+            Text(label)
+            Spacer()
+            Text(value)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+struct InfoView_Previews: PreviewProvider {
+    static var previews: some View {
+        InfoView(oddsLines: CasinoModel.preview().oddsLines)
+    }
+}
