@@ -21,6 +21,8 @@ struct ButtonStyle: ViewModifier {
     }
 }
 
+// The guide\'s name, kept lower-case so its views read as the guide wrote them.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 struct scoreLabelStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
@@ -29,6 +31,8 @@ struct scoreLabelStyle: ViewModifier {
     }
 }
 
+// The guide\'s name, kept lower-case so its views read as the guide wrote them.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 struct scoreNumberStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
@@ -39,6 +43,8 @@ struct scoreNumberStyle: ViewModifier {
     }
 }
 
+// The guide\'s name, kept lower-case so its views read as the guide wrote them.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 struct scoreCapsuleStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
@@ -52,6 +58,8 @@ struct scoreCapsuleStyle: ViewModifier {
     }
 }
 
+// The guide\'s name, kept lower-case so its views read as the guide wrote them.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 struct reelImageStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
@@ -61,6 +69,8 @@ struct reelImageStyle: ViewModifier {
     }
 }
 
+// The guide\'s name, kept lower-case so its views read as the guide wrote them.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 struct iconImageStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
@@ -70,6 +80,8 @@ struct iconImageStyle: ViewModifier {
     }
 }
 
+// The guide\'s name, kept lower-case so its views read as the guide wrote them.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 struct betCapsuleStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
@@ -98,6 +110,8 @@ struct betCapsuleStyle: ViewModifier {
     }
 }
 
+// The guide\'s name, kept lower-case so its views read as the guide wrote them.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 struct casinoChipStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
