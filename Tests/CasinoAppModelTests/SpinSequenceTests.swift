@@ -113,3 +113,24 @@ import Testing
         #expect(saved.count == 1, "no change, no save")
     }
 }
+
+@MainActor
+@Suite struct SpinTimingTests {
+    @Test func aSpinPressedAtAnyTimeSwapsWhileHiddenAndRevealsAtItsOwnLanding() {
+        // 5.1 + 0.3 and 5.1 + 1.0 are not exact in binary: the steps must still line up with
+        // the controller's own landing.
+        let harness = Harness(stops: [[7, 7, 7]])
+        harness.clock.advance(to: 5.1)
+        harness.model.spinReels()
+        harness.clock.advance(to: 5.1 + 0.29)
+        #expect(harness.model.reels == [0, 1, 2])
+        harness.clock.advance(to: 5.1 + 0.3)
+        #expect(harness.model.reels == [7, 7, 7])
+        #expect(harness.model.animatingIcon)
+        #expect(harness.model.coins == 100)
+        harness.clock.advance(to: 5.1 + 1.0)
+        #expect(harness.model.coins == 200)
+        #expect(!harness.model.isSpinning)
+        #expect(harness.output.sounds == [.spin, .highscore])
+    }
+}
