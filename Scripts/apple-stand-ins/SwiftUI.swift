@@ -678,7 +678,8 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
         -> _Modified
     { standIn() }
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> _Modified { standIn() }
+    /// func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> _Modified { standIn() }
 
     /// func accessibilityLabel<S>(_ label: S)
     ///     -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
