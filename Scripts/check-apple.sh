@@ -21,6 +21,8 @@ if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 app=Apple/RMITCasino.swiftpm
 standins=Scripts/apple-stand-ins
 flags=(-parse-as-library -swift-version 6)
+# The app is checked with warnings as errors: Xcode would show each one to its reader.
+app_flags=("${flags[@]}" -warnings-as-errors)
 
 swift_files() { find "$1" -name '*.swift' ! -name Package.swift | sort; }
 if [ -z "$(swift_files Apple)" ]; then
@@ -52,9 +54,9 @@ typecheck_app() {
     local files
     mapfile -t files < <(swift_files "$1")
     if [ "${2:-}" = quiet ]; then
-        swiftc "${flags[@]}" -typecheck -I "$out" -I "$modules" "${files[@]}" >/dev/null 2>&1
+        swiftc "${app_flags[@]}" -typecheck -I "$out" -I "$modules" "${files[@]}" >/dev/null 2>&1
     else
-        swiftc "${flags[@]}" -typecheck -I "$out" -I "$modules" "${files[@]}"
+        swiftc "${app_flags[@]}" -typecheck -I "$out" -I "$modules" "${files[@]}"
     fi
 }
 
