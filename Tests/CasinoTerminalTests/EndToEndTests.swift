@@ -10,7 +10,7 @@ import Testing
 
 /// Plays the built `casino` in a real terminal (tmux) as a person would, then checks the
 /// screen, the save file and that the terminal was left as it was found.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux (.ci/run installs it)"), .serialized)
+@Suite(.requires(.tmux), .serialized)
 struct EndToEndTests {
     let state = makeTemporaryDirectory("casino-e2e")
     var saveFile: URL { state.appendingPathComponent("rmit-casino/save.json") }
@@ -356,7 +356,7 @@ struct EndToEndTests {
 }
 
 /// The game's sounds, recorded through the audio engineer's `CASINO_AUDIO_RECORD` output.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux (.ci/run installs it)"))
+@Suite(.requires(.tmux))
 struct SoundEndToEndTests {
     let state = makeTemporaryDirectory("casino-sound-e2e")
 
