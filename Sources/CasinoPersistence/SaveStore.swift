@@ -51,14 +51,14 @@ public final class SaveStore: Sendable {
 
     /// The file on disk, why it cannot be used, or `nil` when there is none.
     private func readFile() -> Result<SaveFileFormat, DamageReason>? {
-        do {
-            return SaveFileFormat.decode(try Data(contentsOf: fileURL))
-        } catch let error where [ENOENT, ENOTDIR].contains(fileErrorNumber(error)) {
+        switch POSIXFile.readWhole(fileURL, atMost: SaveFileFormat.maximumSize) {
+        case .missing:
             // No file, or a path through something that is not a folder: nothing was saved
             // here, so this is a first run (saving will say why the folder is unusable).
             return nil
-        } catch {
-            return .failure(.unreadable(fileErrorReason(error)))
+        case .contents(let bytes): return SaveFileFormat.decode(bytes)
+        case .tooLarge: return .failure(.tooLarge)
+        case .failed(let reason): return .failure(.unreadable(reason))
         }
     }
 
