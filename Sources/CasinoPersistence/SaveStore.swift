@@ -19,6 +19,9 @@ public final class SaveStore: Sendable {
     public let directory: URL
     public var fileURL: URL { directory.appendingPathComponent("save.json") }
     var lockURL: URL { directory.appendingPathComponent("save.lock") }
+    /// Held by the one game playing on this save (see ``SessionLock``). A file apart from
+    /// `save.lock`, which each save takes briefly: the two locks never wait for each other.
+    public var sessionLockURL: URL { directory.appendingPathComponent("session.lock") }
 
     /// Set when a file could neither be read nor moved aside: saving would then destroy it.
     private let protectedFile = Mutex<String?>(nil)
@@ -37,6 +40,16 @@ public final class SaveStore: Sendable {
             environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return URL(fileURLWithPath: home)
             .appendingPathComponent(".local/state/rmit-casino")
+    }
+
+    /// Claims this save for one playing process; a second one is refused at once.
+    public func claimSession() throws(SessionLockError) -> SessionLock {
+        do {
+            try POSIXFile.makeDirectory(directory)
+        } catch {
+            throw .unavailable(error.description)
+        }
+        return try SessionLock.acquire(sessionLockURL)
     }
 
     /// Reads the save file. A damaged one is renamed `save.json.corrupt-<timestamp>` beside
