@@ -59,7 +59,7 @@ let sessionTargets: [Target] = [
         name: "CasinoSessionTests",
         dependencies: [
             "CasinoSession", "CasinoEngine", "CasinoPersistence", "CasinoPresentation",
-            "TestSupport", "session-probe",
+            "TestSupport", "session-probe", "casino",
         ]),
     // Plays a session on a save and holds it, so tests can run two real processes on one save.
     .executableTarget(

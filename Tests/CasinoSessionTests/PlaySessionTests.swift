@@ -108,6 +108,18 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         #expect(plain.controller.game.statistics.spins == 1)
     }
 
+    @Test func aSaveWithLessThanTheSmallestBetOpensOnGameOverAndNewGameRestarts() throws {
+        try store.save(SaveData(game: Game(rules: .easy, coins: 5, bet: 10, highScore: 300)))
+        let session = try start()
+        defer { session.shutdown() }
+        var controller = session.controller
+        #expect(controller.scene(at: 0).isGameOver)
+        #expect(controller.visiblePanel(at: 0) == .gameOver)
+        controller.handle(.newGame, at: 1)
+        #expect(controller.game.coins == 100 && !controller.scene(at: 1).isGameOver)
+        #expect(store.load().saved?.game.coins == 100)
+    }
+
     @Test func aDamagedSaveIsReportedOnScreen() throws {
         try FileManager.default.createDirectory(
             at: store.directory, withIntermediateDirectories: true)
