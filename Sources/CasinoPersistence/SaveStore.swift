@@ -52,6 +52,12 @@ public final class SaveStore: Sendable {
         return try SessionLock.acquire(sessionLockURL)
     }
 
+    /// Deletes the save file, so the next save starts from nothing. Only for a scratch save
+    /// (a replay's, which each replay starts afresh); never for the player's.
+    public func discardScratch() {
+        unlink(fileURL.path)
+    }
+
     /// Reads the save file. A damaged one is renamed `save.json.corrupt-<timestamp>` beside
     /// it, so the player (or we) can still recover what it held.
     public func load(now: Date = Date()) -> Loaded {

@@ -17,12 +17,12 @@ public final class PlaySession {
     public let audio: AudioSystem
     /// Sound-system warnings, kept until the front end attaches its screen.
     public let warnings: WarningRelay
-    /// Where this session saves, or `nil` for a replay, which saves nothing.
-    public let saveFile: URL?
+    /// Where this session saves: the player's save, or a replay's scratch save.
+    public let saveFile: URL
     private let claim: SessionLock?
 
     private init(
-        controller: PlayController, audio: AudioSystem, warnings: WarningRelay, saveFile: URL?,
+        controller: PlayController, audio: AudioSystem, warnings: WarningRelay, saveFile: URL,
         claim: SessionLock?
     ) {
         self.controller = controller
@@ -38,7 +38,8 @@ public final class PlaySession {
     /// a second game on the same save is refused with ``SessionError/alreadyRunning(pid:savePath:)``,
     /// because two games on one save would overwrite each other's spins. With a seed it is a
     /// replay: a fresh game under the chosen rules that never reads or writes the save, so a
-    /// seed that wins cannot be farmed, and it says so on screen.
+    /// seed that wins cannot be farmed, and it says so on screen. A replay saves to a scratch
+    /// save of its own (``replayDirectory(inside:)``), which the next replay starts afresh.
     ///
     /// - Parameters:
     ///   - environment: read for `XDG_STATE_HOME`, `HOME` and the sound system's variables.
@@ -51,7 +52,7 @@ public final class PlaySession {
         let directory = SaveStore.defaultDirectory(environment: environment)
         let start =
             if let seed = options.seed {
-                replay(seed: seed, options: options)
+                replay(seed: seed, options: options, directory: directory)
             } else {
                 try playSave(SaveStore(directory: directory), options: options, date: date)
             }
@@ -84,18 +85,26 @@ public final class PlaySession {
         var generator: any RandomNumberGenerator
         var save: (SaveData) throws -> Int
         var notice: String?
-        var saveFile: URL?
+        var saveFile: URL
         var claim: SessionLock?
     }
 
-    private static func replay(seed: UInt64, options: PlayOptions) -> Start {
-        Start(
+    /// A replay's scratch save: a folder of its own beside the player's save, holding the
+    /// last replay for a bug report, replaced by the next replay.
+    public static func replayDirectory(inside saveDirectory: URL) -> URL {
+        saveDirectory.appendingPathComponent("replay")
+    }
+
+    private static func replay(seed: UInt64, options: PlayOptions, directory: URL) -> Start {
+        let scratch = SaveStore(directory: replayDirectory(inside: directory))
+        scratch.discardScratch()
+        return Start(
             game: Game(rules: .named(options.rules ?? .classic)),
             settings: Settings(muted: options.muted, reducedMotion: options.reducedMotion),
             generator: Xoshiro256StarStar(seed: seed),
-            // Nothing is written; the high score is the replay's own.
-            save: { $0.game.highScore },
-            notice: "Replay of seed \(seed): a fresh game, not saved.")
+            save: { try scratch.save($0) },
+            notice: "Replay of seed \(seed): a fresh game; your save is not touched.",
+            saveFile: scratch.fileURL)
     }
 
     private static func playSave(

@@ -60,17 +60,21 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         let before = try Data(contentsOf: store.fileURL)
         let holder = try start()  // a replay needs no claim: it may run beside the real game
         defer { holder.shutdown() }
+        let scratch = SaveStore(directory: store.directory.appendingPathComponent("replay"))
         var outcomes: [Game] = []
         for _ in 0..<2 {
             let replay = try start(PlayOptions(rules: .easy, seed: 20))
             var controller = replay.controller
-            #expect(controller.game == Game(rules: .easy))
+            #expect(controller.game == Game(rules: .easy), "fresh, though a replay ran before")
             #expect(
-                controller.scene(at: 0).notice == "Replay of seed 20: a fresh game, not saved.")
-            #expect(replay.saveFile == nil)
+                controller.scene(at: 0).notice
+                    == "Replay of seed 20: a fresh game; your save is not touched.")
+            #expect(replay.saveFile == scratch.fileURL)
             for turn in 0..<5 { spin(&controller, at: Double(turn) * 10) }
             controller.handle(.toggleMute, at: 60)
             outcomes.append(controller.game)
+            // The scratch save holds the replay as it went, for a bug report.
+            #expect(scratch.load().saved?.game == controller.game)
             replay.shutdown()
         }
         #expect(outcomes[0] == outcomes[1], "a replay of one seed plays the same spins")
