@@ -13,7 +13,10 @@ import Testing
 @Suite(.requires(.tmux), .serialized)
 struct EndToEndTests {
     let state = makeTemporaryDirectory("casino-e2e")
+    /// The player's save; a `--seed` replay never touches it.
     var saveFile: URL { state.appendingPathComponent("rmit-casino/save.json") }
+    /// A `--seed` replay's scratch save, which the seeded tests read.
+    var replayFile: URL { state.appendingPathComponent("rmit-casino/replay/save.json") }
     var modesFile: URL { state.appendingPathComponent("modes.txt") }
 
     /// The game, then a shell line that records how it left the terminal (the pane stays
@@ -25,8 +28,8 @@ struct EndToEndTests {
             + "\(arguments); echo \"EXITED:$?\"; stty -a > '\(modesFile.path)'; exec sleep 600"
     }
 
-    func save() throws -> [String: Any] {
-        let data = try Data(contentsOf: saveFile)
+    func save(_ file: URL? = nil) throws -> [String: Any] {
+        let data = try Data(contentsOf: file ?? replayFile)
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
@@ -177,7 +180,7 @@ struct EndToEndTests {
         #expect(try session.format("alternate_on") == "1")
         try session.send("Space")
         _ = try session.waitFor(timeout: 5) { _ in (try? save())?["statistics"] != nil }
-        #expect(FileManager.default.fileExists(atPath: saveFile.path), "keys work again")
+        #expect(FileManager.default.fileExists(atPath: replayFile.path), "keys work again")
         try session.send("q")
         // The shell already printed the command's status when the job stopped; quitting the
         // resumed game hands the screen back to the shell's prompt.
@@ -199,7 +202,7 @@ struct EndToEndTests {
         let folder = state.appendingPathComponent("rmit-casino")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: saveFile)
-        let session = try TmuxSession(command: command())
+        let session = try TmuxSession(command: command(""))
         let screen = try session.waitFor { $0.contains("save file") }
         #expect(screen.contains("save file"), "one line tells the player")
         #expect(shownMoney(screen) == 100)
@@ -212,7 +215,7 @@ struct EndToEndTests {
     @Test func anUnwritableSaveFolderWarnsOnceAndPlayGoesOn() throws {
         // Nothing can be created under /proc, not even by root.
         let session = try TmuxSession(
-            command: command().replacingOccurrences(of: state.path, with: "/proc/self"))
+            command: command("").replacingOccurrences(of: state.path, with: "/proc/self"))
         _ = try session.waitFor { $0.contains("YOUR MONEY") }
         try session.send("Space")
         var screen = try session.waitFor { $0.contains("Can't save") }
@@ -265,18 +268,16 @@ struct EndToEndTests {
         _ = try session.waitFor { $0.contains("EXITED:0") }
     }
 
-    @Test func losingTheLastCoinsShowsGameOverAndNewGameRestoresThem() throws {
+    @Test func moneyBelowTheSmallestBetShowsGameOverAndNewGameRestoresIt() throws {
+        // 5 coins cover no bet: the game opens on Game Over (a real save: no seed).
         let store = SaveStore(directory: state.appendingPathComponent("rmit-casino"))
-        try store.save(SaveData(game: Game(rules: .classic, coins: 10, bet: 10, highScore: 150)))
-        // Seed 42's first spin loses.
-        let session = try TmuxSession(command: command())
-        _ = try session.waitFor { $0.contains("YOUR MONEY") }
-        try session.send("Space")
+        try store.save(SaveData(game: Game(rules: .classic, coins: 5, bet: 10, highScore: 150)))
+        func save() throws -> [String: Any] { try self.save(saveFile) }
+        let session = try TmuxSession(command: command(""))
         let screen = try session.waitFor { $0.contains("You lost all money!") }
         #expect(screen.contains("You are not the god of gambler!"))
         #expect(screen.contains("Good luck next time!"))
         #expect(screen.contains("NEW GAME"))
-        #expect(try save()["money"] as? Int == 0)
         // Keys are handled in order: once the mute that follows Space is saved, Space was
         // handled too.
         try session.send("Space")
@@ -286,7 +287,7 @@ struct EndToEndTests {
         }
         _ = try session.waitFor(timeout: 5) { _ in muted() == true }
         #expect(muted() == true)
-        #expect(try save()["money"] as? Int == 0, "Space does not skip the Game Over panel")
+        #expect(try save()["money"] as? Int == 5, "Space does not skip the Game Over panel")
         try session.send("n")
         _ = try session.waitFor(timeout: 5) { _ in (try? save())?["money"] as? Int == 100 }
         #expect(try save()["money"] as? Int == 100, "NEW GAME restores 100 coins")
