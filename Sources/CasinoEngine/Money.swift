@@ -13,7 +13,9 @@ public enum Money {
         min(max(value, 0), limit)
     }
 
-    /// `a + b`, held at ``limit`` (and at 0) instead of overflowing.
+    /// The sum of two counts, each first brought into `0...limit`, held at ``limit`` instead
+    /// of overflowing. Only for adding to a count: a stake is taken by plain subtraction from
+    /// money that covers it.
     public static func adding(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = clamped(a).addingReportingOverflow(clamped(b))
         return overflow ? limit : clamped(sum)
