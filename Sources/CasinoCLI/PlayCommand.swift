@@ -14,19 +14,20 @@ enum PlayCommand {
         discussion: """
             Keys: Space/Enter spin, 1/← bet 10, 2/→ bet 20, i info, r reset, n new game,
             h history, m mute, a reduced motion, q quit; Esc closes a panel. The mouse
-            works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino.
+            works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino, one
+            game at a time; a --seed replay saves apart, in its replay folder.
             """,
         options: [
             .value(
                 "--rules", "NAME",
-                help: "Rules this session: classic (the spec) or easy; the save keeps its own."),
+                help: "This session's rules: classic (the spec) or easy."),
             .value(
                 "--seed", "N",
-                help: "Replay: a fresh game drawn from a seeded generator, never saved."),
+                help: "Replay a fresh game from this seed; your save is untouched."),
             .flag(
                 "--reduced-motion",
-                help: "No sliding or flashing this session (a changes it for good)."),
-            .flag("--mute", help: "Sound off this session (m changes it for good)."),
+                help: "No sliding or flashing this session; a sets it for good."),
+            .flag("--mute", help: "Sound off this session; m sets it for good."),
         ]
     ) { options, console in
         let ruleChoice = try options.choice("--rules", as: RuleSetID.self)
