@@ -112,6 +112,16 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         #expect(plain.controller.game.statistics.spins == 1)
     }
 
+    @Test func aFirstRunUnderAnotherRuleSetSavesTheDefaultRules() throws {
+        let easy = try start(PlayOptions(rules: .easy))
+        var controller = easy.controller
+        #expect(controller.game.rules == .easy)
+        spin(&controller, at: 0)
+        easy.shutdown()
+        let saved = try #require(store.load().saved?.game)
+        #expect(saved.rules == .classic && saved.coins == controller.game.coins)
+    }
+
     @Test func aSaveWithLessThanTheSmallestBetOpensOnGameOverAndNewGameRestarts() throws {
         try store.save(SaveData(game: Game(rules: .easy, coins: 5, bet: 10, highScore: 300)))
         let session = try start()
