@@ -6,12 +6,9 @@ import Testing
 /// `casino` itself, in a pseudo-terminal from util-linux's `script`, refusing a save that
 /// another game holds.
 @Suite struct CasinoRefusalTests {
-    @Test(
-        .enabled(
-            if: ToolCheck.shouldRun(needing: "script"),
-            "needs util-linux's script(1) on PATH for a terminal"))
+    @Test(.requires(.script))
     func casinoRefusesASaveAnotherGameHoldsInOneLineWithExit75() throws {
-        let script = try #require(ToolCheck.find("script"), "script(1) is not on PATH")
+        let script = try ExternalTool.script.url
         let state = makeTemporaryDirectory("refusal")
         let environment = ProcessInfo.processInfo.environment.merging([
             "XDG_STATE_HOME": state.path, "CASINO_AUDIO": "off", "TERM": "xterm-256color",
@@ -52,4 +49,10 @@ import Testing
             SaveStore(directory: saveFile.deletingLastPathComponent()).load().saved?.game.statistics
                 .spins == 2)
     }
+}
+
+extension ExternalTool {
+    /// util-linux's `script`, which runs a command in a pseudo-terminal. util-linux is
+    /// Essential in Debian, so every machine that runs `.ci/run` has it.
+    static let script = ExternalTool("script", package: "util-linux")
 }
