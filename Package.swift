@@ -46,6 +46,28 @@ let labTargets: [Target] = [
         path: "Sources/CasinoBench"),
 ]
 
+// MARK: - Session: what every front end does to start a game on the player's save
+
+let sessionTargets: [Target] = [
+    .target(
+        name: "CasinoSession",
+        dependencies: [
+            "CasinoEngine", "CasinoPersistence", "CasinoPresentation", "CasinoRandom",
+            "CasinoAudio",
+        ]),
+    .testTarget(
+        name: "CasinoSessionTests",
+        dependencies: [
+            "CasinoSession", "CasinoEngine", "CasinoPersistence", "CasinoPresentation",
+            "TestSupport", "session-probe", "casino",
+        ]),
+    // Plays a session on a save and holds it, so tests can run two real processes on one save.
+    .executableTarget(
+        name: "session-probe",
+        dependencies: ["CasinoSession", "CasinoEngine", "CasinoPresentation"],
+        path: "Tests/SessionProbe"),
+]
+
 // MARK: - Command line: `casino` and its subcommands
 
 let commandLineTargets: [Target] = [
@@ -53,7 +75,7 @@ let commandLineTargets: [Target] = [
         name: "CasinoCLI",
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
-            "CasinoTerminal", "CasinoLab", "CasinoAudio",
+            "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession",
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
     .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
@@ -139,7 +161,7 @@ let package = Package(
     traits: [
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
-    targets: engineTargets + commandLineTargets + artTargets + labTargets + terminalTargets
-        + audioTargets + appleTargets,
+    targets: engineTargets + sessionTargets + commandLineTargets + artTargets + labTargets
+        + terminalTargets + audioTargets + appleTargets,
     swiftLanguageModes: [.v6]
 )

@@ -8,4 +8,6 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     /// EX_IOERR: a file could not be written.
     case ioError = 74
+    /// EX_TEMPFAIL: another game is playing on this save; try again once it has ended.
+    case tempFail = 75
 }

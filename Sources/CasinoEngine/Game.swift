@@ -20,8 +20,9 @@ public struct Game: Sendable, Hashable {
     /// may not.
     public private(set) var resetCount: Int
 
-    /// The spec's game over: the money has run out.
-    public var isGameOver: Bool { coins <= 0 }
+    /// Game over: the money cannot cover the smallest bet (the spec's "coins ≤ 0", for bets
+    /// that do not divide the money too), so NEW GAME is the only way on.
+    public var isGameOver: Bool { rules.isGameOver(coins: coins) }
 
     /// A fresh game: starting money, default bet, high score 0.
     public init(rules: Rules = .classic) {
@@ -36,7 +37,8 @@ public struct Game: Sendable, Hashable {
     }
 
     /// A game restored from saved values. Values no game could reach are repaired rather than
-    /// trusted: negative money becomes 0, an unknown bet becomes the default bet, a bet the
+    /// trusted: money, high score and reset count are brought into `0...Money.limit`, an
+    /// unknown bet becomes the default bet, a bet the
     /// money does not cover becomes the largest affordable option, bad stops become the
     /// starting stops, and history entries with bad stops are dropped (front ends index the
     /// symbols with them).
@@ -45,8 +47,8 @@ public struct Game: Sendable, Hashable {
         statistics: Statistics = Statistics(), history: [SpinRecord] = [], resetCount: Int = 0
     ) {
         self.init(rules: rules)
-        self.coins = max(0, coins)
-        self.highScore = max(0, highScore)
+        self.coins = Money.clamped(coins)
+        self.highScore = Money.clamped(highScore)
         self.bet = rules.betOptions.contains(bet) ? bet : rules.defaultBet
         if let stops, rules.isValid(stops: stops) {
             self.stops = stops
@@ -54,7 +56,7 @@ public struct Game: Sendable, Hashable {
         self.statistics = statistics
         self.history = Array(
             history.filter { rules.isValid(stops: $0.stops) }.suffix(Self.historyLimit))
-        self.resetCount = max(0, resetCount)
+        self.resetCount = Money.clamped(resetCount)
         if let affordable = affordableBet(), affordable < self.bet { self.bet = affordable }
     }
 
@@ -79,7 +81,7 @@ public struct Game: Sendable, Hashable {
             coins = rules.startingMoney
             highScore = 0
             bet = rules.defaultBet
-            resetCount += 1
+            resetCount = Money.adding(resetCount, 1)
             let cues: [Cue] = wasOver ? [.stopMusic, .play(.ringUp)] : [.play(.ringUp)]
             return Feedback(cues: cues, changedState: true)
         case .infoButtonTapped:
@@ -99,7 +101,7 @@ public struct Game: Sendable, Hashable {
     /// Takes a higher high score that another game running at the same time saved, so two
     /// windows on one save file never lower each other's record.
     public mutating func adoptHighScore(_ stored: Int) {
-        highScore = max(highScore, stored)
+        highScore = max(highScore, Money.clamped(stored))
     }
 
     private mutating func spin(
@@ -107,14 +109,15 @@ public struct Game: Sendable, Hashable {
     ) -> Feedback {
         guard !isGameOver, bet <= coins else { return .ignored }
         let newStops = rules.stops(forOutcome: rules.drawOutcome(using: &generator))
-        let prize = rules.prize(for: newStops, bet: bet)
+        // At the limit a win pays what still fits: the record and the screen show that.
+        let prize = min(rules.prize(for: newStops, bet: bet), Money.limit - coins)
         let before = coins
         let stake = bet
         var cues: [Cue] = [.play(.spin)]
 
         stops = newStops
         var isNewHighScore = false
-        if prize > 0 {
+        if rules.isWin(newStops) {
             coins += prize
             cues.append(.haptic(.success))
             if coins > highScore {
@@ -127,7 +130,7 @@ public struct Game: Sendable, Hashable {
         } else {
             coins -= stake
             cues.append(.haptic(.error))
-            if coins > 0, let affordable = affordableBet(), affordable < stake {
+            if !isGameOver, let affordable = affordableBet(), affordable < stake {
                 cues.append(.betLowered(from: stake, to: affordable))
                 bet = affordable
             }
@@ -138,8 +141,7 @@ public struct Game: Sendable, Hashable {
 
         let record = SpinRecord(
             time: now, bet: stake, stops: newStops, prize: prize, moneyBefore: before,
-            moneyAfter: coins,
-            isNewHighScore: isNewHighScore)
+            moneyAfter: coins, isNewHighScore: isNewHighScore, isWin: rules.isWin(newStops))
         statistics.record(record)
         history.append(record)
         if history.count > Self.historyLimit { history.removeFirst() }

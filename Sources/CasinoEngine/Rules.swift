@@ -59,6 +59,12 @@ public struct Rules: Sendable, Hashable {
         }
     }
 
+    /// The smallest bet on offer: a player with less can no longer play.
+    public var smallestBet: Int { betOptions[0] }
+
+    /// Game over: the money no longer covers the smallest bet, so no spin is possible.
+    public func isGameOver(coins: Int) -> Bool { coins < smallestBet }
+
     /// How many equally likely results one spin has: symbols to the power of reels.
     public var outcomeCount: Int {
         (0..<reelCount).reduce(1) { product, _ in product * symbols.count }

@@ -11,12 +11,18 @@ public struct SpinRecord: Sendable, Hashable, Codable {
     public var moneyBefore: Int
     public var moneyAfter: Int
     public var isNewHighScore: Bool
+    /// The reels matched. Usually the same as a prize above 0, but a win at ``Money/limit``
+    /// pays only what still fits, which may be nothing: the stake is kept all the same.
+    public var isWin: Bool
 
-    public var isWin: Bool { prize > 0 }
+    /// Whether every amount is one a game can reach (see ``Money/limit``).
+    public var isReachable: Bool {
+        [bet, prize, moneyBefore, moneyAfter].allSatisfy(Money.isReachable)
+    }
 
     public init(
         time: Date, bet: Int, stops: [Int], prize: Int, moneyBefore: Int, moneyAfter: Int,
-        isNewHighScore: Bool
+        isNewHighScore: Bool, isWin: Bool? = nil
     ) {
         self.time = time
         self.bet = bet
@@ -25,6 +31,25 @@ public struct SpinRecord: Sendable, Hashable, Codable {
         self.moneyBefore = moneyBefore
         self.moneyAfter = moneyAfter
         self.isNewHighScore = isNewHighScore
+        self.isWin = isWin ?? (prize > 0)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case time, bet, stops, prize, moneyBefore, moneyAfter, isNewHighScore, isWin
+    }
+
+    /// Files written before `isWin` was stored say it through the prize.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let prize = try container.decode(Int.self, forKey: .prize)
+        self.init(
+            time: try container.decode(Date.self, forKey: .time),
+            bet: try container.decode(Int.self, forKey: .bet),
+            stops: try container.decode([Int].self, forKey: .stops), prize: prize,
+            moneyBefore: try container.decode(Int.self, forKey: .moneyBefore),
+            moneyAfter: try container.decode(Int.self, forKey: .moneyAfter),
+            isNewHighScore: try container.decode(Bool.self, forKey: .isNewHighScore),
+            isWin: try container.decodeIfPresent(Bool.self, forKey: .isWin))
     }
 }
 
@@ -49,12 +74,18 @@ public struct Statistics: Sendable, Hashable, Codable {
         self.biggestWin = biggestWin
     }
 
+    /// Whether every figure is one a game can reach (see ``Money/limit``).
+    public var isReachable: Bool {
+        [spins, wins, totalStaked, totalWon, biggestWin].allSatisfy(Money.isReachable)
+    }
+
+    /// Counts one spin; each figure holds at ``Money/limit`` rather than overflow.
     mutating func record(_ spin: SpinRecord) {
-        spins += 1
-        totalStaked += spin.bet
+        spins = Money.adding(spins, 1)
+        totalStaked = Money.adding(totalStaked, spin.bet)
         if spin.isWin {
-            wins += 1
-            totalWon += spin.bet + spin.prize
+            wins = Money.adding(wins, 1)
+            totalWon = Money.adding(totalWon, Money.adding(spin.bet, spin.prize))
             biggestWin = max(biggestWin, spin.prize)
         }
     }

@@ -12,6 +12,42 @@ enum POSIXFile {
     /// The text of the current `errno`.
     static var lastError: String { String(cString: strerror(errno)) }
 
+    /// What reading a whole file found.
+    enum ReadResult {
+        /// No file, or a path through something that is not a folder.
+        case missing
+        case contents(Data)
+        /// More than the limit: no file of ours, and reading on could exhaust memory.
+        case tooLarge
+        /// The system's reason, such as "Is a directory".
+        case failed(String)
+    }
+
+    /// Reads a whole file with plain system calls.
+    ///
+    /// Foundation's `Data(contentsOf:)` reports anything that is not a regular file as
+    /// "Permission denied", which sends a player looking at permissions when a save symlinked
+    /// to /dev/null is simply empty. Opened non-blocking, a FIFO cannot hang the game either.
+    static func readWhole(_ file: URL, atMost limit: Int) -> ReadResult {
+        let fd = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            return [ENOENT, ENOTDIR].contains(errno) ? .missing : .failed(lastError)
+        }
+        defer { close(fd) }
+        var bytes = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failed(lastError)
+            }
+            if count == 0 { return .contents(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return .tooLarge }
+        }
+    }
+
     /// Creates `directory` and its parents, private to the player.
     static func makeDirectory(_ directory: URL) throws(SaveError) {
         do {

@@ -5,6 +5,9 @@ import Foundation
 /// without old files becoming unreadable: every change to this shape bumps `schemaVersion`.
 struct SaveFileFormat: Codable, Equatable {
     static let currentVersion = 1
+    /// Far above any file we write (ten spins of history is a few kilobytes), and small
+    /// enough that a save pointing at an endless device cannot exhaust memory.
+    static let maximumSize = 1 << 20
 
     var schemaVersion: Int
     /// The spec's `@AppStorage("highscore")` key.
@@ -69,6 +72,13 @@ struct SaveFileFormat: Codable, Equatable {
         guard file.money >= 0, file.highscore >= 0, file.bet > 0 else {
             return .failure(.invalid("it holds negative money, a negative score or no bet"))
         }
+        let amounts = [file.money, file.highscore, file.resetCount]
+        guard amounts.allSatisfy(Money.isReachable), file.statistics.isReachable,
+            file.history.allSatisfy(\.isReachable)
+        else {
+            return .failure(
+                .invalid("it holds an amount no game reaches (below 0 or above \(Money.limit))"))
+        }
         return .success(file)
     }
 }
@@ -80,6 +90,7 @@ enum DamageReason: Error, Equatable {
     case newerVersion(Int)
     case invalid(String)
     case unreadable(String)
+    case tooLarge
 
     var explanation: String {
         switch self {
@@ -89,6 +100,7 @@ enum DamageReason: Error, Equatable {
             "it was written by a newer casino (save format \(version), this one reads up to \(SaveFileFormat.currentVersion))"
         case .invalid(let detail): detail
         case .unreadable(let detail): "it cannot be read (\(detail))"
+        case .tooLarge: "it is larger than any save file (over \(SaveFileFormat.maximumSize) bytes)"
         }
     }
 }

@@ -19,6 +19,9 @@ public final class SaveStore: Sendable {
     public let directory: URL
     public var fileURL: URL { directory.appendingPathComponent("save.json") }
     var lockURL: URL { directory.appendingPathComponent("save.lock") }
+    /// Held by the one game playing on this save (see ``SessionLock``). A file apart from
+    /// `save.lock`, which each save takes briefly: the two locks never wait for each other.
+    public var sessionLockURL: URL { directory.appendingPathComponent("session.lock") }
 
     /// Set when a file could neither be read nor moved aside: saving would then destroy it.
     private let protectedFile = Mutex<String?>(nil)
@@ -39,6 +42,22 @@ public final class SaveStore: Sendable {
             .appendingPathComponent(".local/state/rmit-casino")
     }
 
+    /// Claims this save for one playing process; a second one is refused at once.
+    public func claimSession() throws(SessionLockError) -> SessionLock {
+        do {
+            try POSIXFile.makeDirectory(directory)
+        } catch {
+            throw .unavailable(error.description)
+        }
+        return try SessionLock.acquire(sessionLockURL)
+    }
+
+    /// Deletes the save file, so the next save starts from nothing. Only for a scratch save
+    /// (a replay's, which each replay starts afresh); never for the player's.
+    public func discardScratch() {
+        unlink(fileURL.path)
+    }
+
     /// Reads the save file. A damaged one is renamed `save.json.corrupt-<timestamp>` beside
     /// it, so the player (or we) can still recover what it held.
     public func load(now: Date = Date()) -> Loaded {
@@ -51,14 +70,14 @@ public final class SaveStore: Sendable {
 
     /// The file on disk, why it cannot be used, or `nil` when there is none.
     private func readFile() -> Result<SaveFileFormat, DamageReason>? {
-        do {
-            return SaveFileFormat.decode(try Data(contentsOf: fileURL))
-        } catch let error where [ENOENT, ENOTDIR].contains(fileErrorNumber(error)) {
+        switch POSIXFile.readWhole(fileURL, atMost: SaveFileFormat.maximumSize) {
+        case .missing:
             // No file, or a path through something that is not a folder: nothing was saved
             // here, so this is a first run (saving will say why the folder is unusable).
             return nil
-        } catch {
-            return .failure(.unreadable(fileErrorReason(error)))
+        case .contents(let bytes): return SaveFileFormat.decode(bytes)
+        case .tooLarge: return .failure(.tooLarge)
+        case .failed(let reason): return .failure(.unreadable(reason))
         }
     }
 

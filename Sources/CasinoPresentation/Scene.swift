@@ -32,7 +32,7 @@ public struct Scene: Sendable, Hashable {
     /// A one-line message for the player (a lowered bet, a save problem, …).
     public var notice: String?
 
-    public var isGameOver: Bool { coins <= 0 }
+    public var isGameOver: Bool { rules.isGameOver(coins: coins) }
 }
 
 /// The haptic stand-in at one instant.

@@ -1,6 +1,7 @@
 import CasinoAudio
 import CasinoEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// The recording output, driven through `AudioSystem` with a hand-stepped clock: each sound
@@ -98,7 +99,7 @@ import Testing
         #expect(recorded[(rate + rate / 100)...].contains { abs($0) > 1000 }, "unmuted: the music")
     }
 
-    @Test func theFileIsValidBeforeShutdown() throws {
+    @Test(.requires(.soxi)) func theFileIsValidBeforeShutdown() throws {
         let file = TemporaryFile("unfinished.wav")
         defer { file.cleanUp() }
         let clock = ManualClock()

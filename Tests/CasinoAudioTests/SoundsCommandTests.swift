@@ -12,16 +12,30 @@ import Testing
         try runProcess(builtProduct("casino"), ["sounds"] + arguments, environment: environment)
     }
 
+    /// Exports every sound into a fresh folder below a folder that does not exist yet.
+    func export() throws -> (result: ProcessResult, folder: String) {
+        let folder = makeTemporaryDirectory("casino-sounds").appendingPathComponent("new/sub").path
+        return (try casino(["--export", folder]), folder)
+    }
+
     @Test func exportWritesEverySoundAsA16BitWAV() throws {
-        let folder = makeTemporaryDirectory("casino-sounds")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("new/sub").path
-        let result = try casino(["--export", target])
+        let (result, target) = try export()
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         for sound in Sound.allCases {
             let path = target + "/" + sound.rawValue + ".wav"
             #expect(result.standardOutput.contains(path))
+            let decoded = try #require(WAVFile.decode(try Data(contentsOf: URL(filePath: path))))
+            #expect(decoded.sampleRate == 44_100)
+            #expect(decoded.samples == PCM.int16(SoundLibrary.standard[sound]), "\(sound)")
+        }
+    }
+
+    @Test(.requires(.soxi)) func anIndependentReaderAgreesOnEveryExportedFile() throws {
+        let (result, target) = try export()
+        #expect(result.status == 0)
+        for sound in Sound.allCases {
+            let path = target + "/" + sound.rawValue + ".wav"
             #expect(try soxi("-r", path) == "44100")
             #expect(try soxi("-c", path) == "1")
             #expect(try soxi("-b", path) == "16")

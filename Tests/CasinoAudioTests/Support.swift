@@ -1,6 +1,7 @@
 import CasinoAudio
 import Foundation
 import Synchronization
+import TestSupport
 
 /// A clock the test moves by hand, so a recording's timing is exact and repeatable.
 final class ManualClock: Sendable {
@@ -25,23 +26,16 @@ struct TemporaryFile {
     func cleanUp() { try? FileManager.default.removeItem(at: url) }
 }
 
-/// Runs `soxi` (from the sox package, which `.ci/run` installs), an independent WAV reader.
+/// Runs `soxi` (from the sox package), an independent WAV reader. Tests calling it carry the
+/// `.requires(.soxi)` trait, so they skip (or fail under CASINO_REQUIRE_TOOLS=1) without it.
 func soxi(_ option: String, _ path: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["soxi", option, path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let result = try runProcess(try ExternalTool.soxi.url, [option, path])
+    guard result.status == 0 else {
         throw SoxiError(
-            message: "soxi \(option) \(path) failed with status \(process.terminationStatus)"
-                + " (sox must be installed: .ci/run installs it)")
+            message: "soxi \(option) \(path) failed with status \(result.status): "
+                + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 struct SoxiError: Error, CustomStringConvertible {

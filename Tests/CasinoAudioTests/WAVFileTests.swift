@@ -1,11 +1,12 @@
 import CasinoAudio
 import CasinoEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// The WAV files: what an independent reader (soxi) sees in them.
 @Suite struct WAVFileTests {
-    @Test func anExportedSoundIsAStandardWAVFile() throws {
+    @Test(.requires(.soxi)) func anExportedSoundIsAStandardWAVFile() throws {
         let samples = PCM.int16(SoundLibrary.standard[.betChip])
         let file = TemporaryFile("bet-chip.wav")
         defer { file.cleanUp() }

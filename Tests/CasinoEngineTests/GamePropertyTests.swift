@@ -18,7 +18,11 @@ import Testing
         ]
         var failures = 0
         for sequence in 0..<Self.sequences {
-            var game = Game(rules: .named(id))
+            // Every other game starts from any amount a save may hold (1–9 coins included).
+            let startMoney = sequence.isMultiple(of: 2) ? nil : Int(random.uniform(below: 300))
+            var game =
+                startMoney.map { Game(rules: .named(id), coins: $0, bet: 10, highScore: 0) }
+                ?? Game(rules: .named(id))
             var gameStartMoney = game.coins
             var gameStartWon = 0
             var gameStartStaked = 0
@@ -27,11 +31,15 @@ import Testing
             for step in 0..<length {
                 let action = actions[Int(random.uniform(below: UInt64(actions.count)))]
                 let highBefore = game.highScore
+                let couldPlay = !game.isGameOver
                 let time = Date(timeIntervalSince1970: Double(sequence * 100 + step))
                 let feedback = game.send(action, using: &random, at: time)
 
-                var ok = game.coins >= 0 && game.coins % 10 == 0
+                var ok = game.coins >= 0
+                // Game over exactly when no bet is affordable: never a game that cannot spin.
+                ok = ok && game.isGameOver == (game.coins < game.rules.smallestBet)
                 ok = ok && (game.isGameOver || game.bet <= game.coins)
+                ok = ok && (action != .spinButtonTapped || !couldPlay || feedback.spin != nil)
                 ok = ok && (game.highScore >= highBefore || action == .resetConfirmed)
                 if action == .newGameButtonTapped || action == .resetConfirmed,
                     feedback.changedState
@@ -41,6 +49,7 @@ import Testing
                     gameStartStaked = game.statistics.totalStaked
                     previousSpin = nil
                 }
+                ok = ok && (game.coins - gameStartMoney) % 10 == 0
                 let won = game.statistics.totalWon - gameStartWon
                 let staked = game.statistics.totalStaked - gameStartStaked
                 ok = ok && gameStartMoney + won - staked == game.coins

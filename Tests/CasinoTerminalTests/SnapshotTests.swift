@@ -1,3 +1,4 @@
+import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 import CasinoTerminal
@@ -107,31 +108,108 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
     for name in ["apple", "bar", "cherry"] { #expect(grid.text.contains(name)) }
 }
 
-@Test func preview() throws {
-    // Only for looking: CASINO_SNAPSHOT_ANSI=dir writes pictures of several sizes.
+/// Every size the previews are drawn at: the smallest the game accepts, the classic 80×24, and
+/// bigger windows up to a large desktop terminal.
+private let previewSizes = [(74, 23), (80, 24), (100, 30), (120, 40), (160, 50), (200, 64)]
+
+/// To look at frames: with CASINO_SNAPSHOT_ANSI=folder, an ANSI picture of the grid (`cat` it
+/// in a true-colour terminal), as `Snapshot.assert` writes for the stored snapshots.
+private func writePreview(_ grid: CellGrid, named name: String) throws {
     guard let folder = ProcessInfo.processInfo.environment["CASINO_SNAPSHOT_ANSI"] else { return }
-    for (width, height) in [(74, 23), (80, 24), (100, 30), (120, 40), (160, 50), (200, 64)] {
-        let grid = render(makeController().scene(at: 0), width: width, height: height)
-        try Snapshot.ansi(of: grid).write(
-            toFile: "\(folder)/preview-\(width)x\(height).ans", atomically: true, encoding: .utf8)
-    }
+    try Snapshot.ansi(of: grid).write(
+        toFile: "\(folder)/\(name).ans", atomically: true, encoding: .utf8)
 }
 
-@Test func previewPanels() throws {
-    guard let folder = ProcessInfo.processInfo.environment["CASINO_SNAPSHOT_ANSI"] else { return }
-    var controller = makeController(
+/// The words a player reads in `rect`, in reading order, one space between them.
+private func words(in grid: CellGrid, _ rect: Rect) -> String {
+    words(
+        of: grid.lines[rect.y..<rect.maxY].map { line in
+            String(line.unicodeScalars.dropFirst(rect.x).prefix(rect.width))
+        })
+}
+
+/// The words of `lines`, half-block pictures left out, one space between them: a sentence
+/// wrapped over two rows reads as one.
+private func words(of lines: some Sequence<String>) -> String {
+    lines.map { $0.replacingOccurrences(of: String(Cell.upperHalf), with: " ") }
+        .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+}
+
+/// The pixels of the face of the reel drawn in `rect` (cells), inside its frame: the top and
+/// bottom half of each cell are a pixel each.
+private func facePixels(in grid: CellGrid, reel rect: Rect) -> [RGB] {
+    let inset = Art.reelFrameInset
+    var pixels: [RGB] = []
+    for py in (rect.y * 2 + inset)..<(rect.maxY * 2 - inset) {
+        for x in (rect.x + inset)..<(rect.maxX - inset) {
+            let cell = grid[x, py / 2]
+            let isTop = py % 2 == 0 && cell.character == Cell.upperHalf
+            pixels.append(isTop ? cell.foreground : cell.background)
+        }
+    }
+    return pixels
+}
+
+@Test(arguments: previewSizes)
+func theMainScreenShowsItsPartsAtEverySize(width: Int, height: Int) throws {
+    let grid = render(makeController().scene(at: 0), width: width, height: height)
+    try writePreview(grid, named: "preview-\(width)x\(height)")
+    let layout = try #require(Layout.fitting(width: width, height: height))
+    let size = "\(width)×\(height)"
+    #expect(words(in: grid, layout.money).contains("YOUR MONEY"), "\(size)")
+    #expect(words(in: grid, layout.highScore).contains("HIGH SCORE"), "\(size)")
+    let help = words(of: [grid.lines[layout.helpRow]])
+    for key in ["Space spin", "bet 10", "bet 20", "i info", "r reset", "h history", "q quit"] {
+        #expect(help.contains(key), "the help line shows \(key) at \(size): \(help)")
+    }
+    // The spec's start: apple, bar and cherry, each drawn on its reel's face.
+    let reels = layout.reels.map { facePixels(in: grid, reel: $0) }
+    for (index, face) in reels.enumerated() {
+        let symbol = face.filter { $0 != Palette.reelFace }.count
+        #expect(symbol < face.count, "reel \(index + 1) shows its face at \(size)")
+        #expect(symbol > face.count / 10, "reel \(index + 1) shows a symbol at \(size)")
+    }
+    if layout.reels.allSatisfy({ $0.width == layout.reels[0].width }) {
+        #expect(Set(reels).count == 3, "three different symbols at \(size)")
+    }
+    // The spec's background: red at the top, bright purple at the bottom.
+    #expect(Snapshot.letter(grid[0, 0].background) == "R", "red at the top at \(size)")
+    #expect(
+        Snapshot.letter(grid[0, layout.statusRow - 1].background) == "P",
+        "bright purple at the bottom at \(size)")
+}
+
+@Test(arguments: [(74, 23), (120, 40)])
+func theGameOverPanelAndTheInfoSheetShowAllTheirTextAtSmallAndLargeSizes(
+    width: Int, height: Int
+) throws {
+    var over = makeController(
         game: Game(rules: .classic, coins: 10, bet: 10, highScore: 120),
         outcomes: [outcome([0, 1, 2])])
-    controller.handle(.spin, at: 0)
-    controller.advance(to: 2)
+    over.handle(.spin, at: 0)
+    over.advance(to: 2)
+    let overGrid = render(over.scene(at: 2), width: width, height: height)
+    try writePreview(overGrid, named: "preview-over-\(width)x\(height)")
+    let overText = words(of: overGrid.lines)
+    for line in [
+        "You lost all money!", "You are not the god of gambler!", "Good luck next time!",
+        "NEW GAME",
+    ] {
+        #expect(overText.contains(line), "Game Over at \(width)×\(height) shows \(line)")
+    }
+
     var info = makeController()
     info.handle(.info, at: 0)
-    for (width, height) in [(74, 23), (120, 40)] {
-        for (name, scene) in [("over", controller.scene(at: 2)), ("info", info.scene(at: 2))] {
-            let grid = render(scene, width: width, height: height)
-            try Snapshot.ansi(of: grid).write(
-                toFile: "\(folder)/preview-\(name)-\(width)x\(height).ans", atomically: true,
-                encoding: .utf8)
-        }
+    let infoGrid = render(info.scene(at: 2), width: width, height: height)
+    try writePreview(infoGrid, named: "preview-info-\(width)x\(height)")
+    let infoText = words(of: infoGrid.lines)
+    for line in [
+        "HOW TO PLAY", "Just spin the reels to play.", "Matching all icons to win.",
+        "The winning amount will be 10x of your betting amount.",
+        "You can reset the money and highscore by clicking on the button Reset.",
+        "APPLICATION INFORMATION", "App Name RMIT Casino", "Course COSC3062",
+        "Year Published 2025", "Location Saigon South Campus", "i/Esc close",
+    ] {
+        #expect(infoText.contains(line), "Info at \(width)×\(height) shows \(line)")
     }
 }

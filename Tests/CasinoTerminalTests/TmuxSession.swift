@@ -3,20 +3,23 @@ import Glibc
 import TestSupport
 
 /// A real pseudo-terminal for end-to-end tests: a private tmux server (its own socket, so
-/// nothing else is touched) running one command in one window.
+/// nothing else is touched) running one command in one window. Tests using it carry the
+/// `.requires(.tmux)` trait (see `ExternalTool`): tmux is found on PATH, and a missing tmux
+/// skips them, or fails them under CASINO_REQUIRE_TOOLS=1.
 final class TmuxSession {
     let socket = "casino-test-\(UUID().uuidString.prefix(8))"
     let name = "game"
+    /// The tmux found on PATH when the session started.
+    private let tmuxPath: String
     private let configuration: URL
 
-    static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-
-    static var isAvailable: Bool { tmuxPath != nil }
+    /// Whether tmux is on PATH.
+    @available(*, deprecated, message: "give the test or suite the .requires(.tmux) trait")
+    static var isAvailable: Bool { ExternalTool.tmux.isAvailable }
 
     /// Starts `command` (run by `sh -c`) in a `width`×`height` window.
     init(command: String, width: Int = 80, height: Int = 24) throws {
+        tmuxPath = try ExternalTool.tmux.url.path
         // The pane stays on screen after the command ends, so a test can read what the game
         // left behind.
         let configuration = FileManager.default.temporaryDirectory
@@ -24,7 +27,7 @@ final class TmuxSession {
         try "set -g remain-on-exit on\n".write(to: configuration, atomically: true, encoding: .utf8)
         self.configuration = configuration
         let status = Self.spawnWithoutInheritedFiles([
-            Self.tmuxPath!, "-L", socket, "-f", configuration.path, "new-session", "-d", "-x",
+            tmuxPath, "-L", socket, "-f", configuration.path, "new-session", "-d", "-x",
             "\(width)", "-y", "\(height)", "-s", name, command,
         ])
         guard status == 0 else { throw TmuxError(message: "tmux did not start (\(status))") }
@@ -82,14 +85,14 @@ final class TmuxSession {
     }
 
     deinit {
-        _ = Self.spawnWithoutInheritedFiles([Self.tmuxPath!, "-L", socket, "kill-server"])
+        _ = Self.spawnWithoutInheritedFiles([tmuxPath, "-L", socket, "kill-server"])
         try? FileManager.default.removeItem(at: configuration)
     }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
         let result = try runProcess(
-            URL(fileURLWithPath: Self.tmuxPath!), ["-L", socket] + arguments,
+            URL(fileURLWithPath: tmuxPath), ["-L", socket] + arguments,
             environment: ["TMUX": ""])
         return result.standardOutput
     }

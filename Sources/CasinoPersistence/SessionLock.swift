@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The claim of one playing process on a save: while it is held, no other game (terminal or
+/// window) may play on that save, so no game can overwrite spins another committed.
+///
+/// It is an exclusive advisory lock (`flock`) on a file beside the save, taken without waiting
+/// and held until ``release()`` or the end of the process. The kernel drops it when the
+/// process dies however it dies, so a crash never locks the player out. The file holds the
+/// holder's process id, for the message the next game shows.
+public final class SessionLock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var descriptor: Int32?
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { release() }
+
+    /// Takes the lock on `file`, creating it when missing.
+    public static func acquire(_ file: URL) throws(SessionLockError) -> SessionLock {
+        var fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // A lock file the player may read but not write (left by another user) still locks.
+        if fd < 0, errno == EACCES { fd = open(file.path, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else {
+            throw .unavailable("cannot lock \(file.path): \(POSIXFile.lastError)")
+        }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            defer { close(fd) }
+            if code == EWOULDBLOCK { throw .held(pid: holder(fd)) }
+            throw .unavailable("cannot lock \(file.path): \(String(cString: strerror(code)))")
+        }
+        let pid = Data("\(getpid())\n".utf8)
+        if ftruncate(fd, 0) == 0 {
+            _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        }
+        return SessionLock(descriptor: fd)
+    }
+
+    /// Lets the next game play on this save. Safe to call more than once.
+    public func release() {
+        lock.withLock {
+            guard let fd = descriptor else { return }
+            descriptor = nil
+            // Closing the only descriptor drops the lock; the stale id left in the file is
+            // overwritten by the next holder.
+            close(fd)
+        }
+    }
+
+    /// The process id the holder wrote, if it has written one yet.
+    private static func holder(_ fd: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap {
+            $0 > 0 ? $0 : nil
+        }
+    }
+}
+
+/// Why a game could not claim a save.
+public enum SessionLockError: Error, Equatable, Sendable {
+    /// Another game is playing on this save; its process id when it could be read.
+    case held(pid: Int32?)
+    /// The lock cannot be taken at all (an unwritable folder, say): one line naming the file
+    /// and the system's reason.
+    case unavailable(String)
+}

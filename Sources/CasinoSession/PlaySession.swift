@@ -1,0 +1,152 @@
+import CasinoAudio
+import CasinoEngine
+import CasinoPersistence
+import CasinoPresentation
+import CasinoRandom
+import Foundation
+
+/// One game being played, set up the same way for every front end (terminal, window): the
+/// save claimed and loaded, the flags applied for this session only, the generator, the
+/// sound system and the controller.
+///
+/// A front end starts it, draws `controller`, forwards `warnings` to its screen, and calls
+/// ``shutdown()`` when the player quits, so the next game can claim the save.
+public final class PlaySession {
+    /// The game, ready to play; the front end takes it over.
+    public let controller: PlayController
+    public let audio: AudioSystem
+    /// Sound-system warnings, kept until the front end attaches its screen.
+    public let warnings: WarningRelay
+    /// Where this session saves: the player's save, or a replay's scratch save.
+    public let saveFile: URL
+    private let claim: SessionLock?
+
+    private init(
+        controller: PlayController, audio: AudioSystem, warnings: WarningRelay, saveFile: URL,
+        claim: SessionLock?
+    ) {
+        self.controller = controller
+        self.audio = audio
+        self.warnings = warnings
+        self.saveFile = saveFile
+        self.claim = claim
+    }
+
+    /// Starts a session.
+    ///
+    /// Without a seed it plays the player's save, which it claims for as long as it runs:
+    /// a second game on the same save is refused with ``SessionError/alreadyRunning(pid:savePath:)``,
+    /// because two games on one save would overwrite each other's spins. With a seed it is a
+    /// replay: a fresh game under the chosen rules that never reads or writes the save, so a
+    /// seed that wins cannot be farmed, and it says so on screen. A replay saves to a scratch
+    /// save of its own (``replayDirectory(inside:)``), which the next replay starts afresh.
+    ///
+    /// - Parameters:
+    ///   - environment: read for `XDG_STATE_HOME`, `HOME` and the sound system's variables.
+    ///   - now: the front end's monotonic clock, in seconds.
+    ///   - date: wall-clock time, stamped on spins and on damaged files kept aside.
+    public static func start(
+        options: PlayOptions, environment: [String: String], now: Double,
+        date: @escaping () -> Date = { Date() }
+    ) throws(SessionError) -> PlaySession {
+        let directory = SaveStore.defaultDirectory(environment: environment)
+        let start =
+            if let seed = options.seed {
+                replay(seed: seed, options: options, directory: directory)
+            } else {
+                try playSave(SaveStore(directory: directory), options: options, date: date)
+            }
+        let warnings = WarningRelay()
+        let audio = AudioSystem.start(
+            muted: start.settings.muted, environment: environment, warn: { warnings.post($0) })
+        let save = start.save
+        let playEnvironment = PlayEnvironment(
+            save: save, perform: { audio.perform($0) }, setMuted: { audio.setMuted($0) },
+            date: date)
+        let controller = PlayController(
+            game: start.game, settings: start.settings, generator: start.generator,
+            environment: playEnvironment, now: now, notice: start.notice)
+        return PlaySession(
+            controller: controller, audio: audio, warnings: warnings, saveFile: start.saveFile,
+            claim: start.claim)
+    }
+
+    /// Stops the sound and lets the next game claim the save. Call it once the last save is
+    /// done (the controller saves before it shows anything, so that is when the player quits).
+    public func shutdown() {
+        audio.shutdown()
+        claim?.release()
+    }
+
+    /// What a session starts from, before the sound and the controller exist.
+    private struct Start {
+        var game: Game
+        var settings: Settings
+        var generator: any RandomNumberGenerator
+        var save: (SaveData) throws -> Int
+        var notice: String?
+        var saveFile: URL
+        var claim: SessionLock?
+    }
+
+    /// A replay's scratch save: a folder of its own beside the player's save, holding the
+    /// last replay for a bug report, replaced by the next replay.
+    public static func replayDirectory(inside saveDirectory: URL) -> URL {
+        saveDirectory.appendingPathComponent("replay")
+    }
+
+    private static func replay(seed: UInt64, options: PlayOptions, directory: URL) -> Start {
+        let scratch = SaveStore(directory: replayDirectory(inside: directory))
+        scratch.discardScratch()
+        return Start(
+            game: Game(rules: .named(options.rules ?? .classic)),
+            settings: Settings(muted: options.muted, reducedMotion: options.reducedMotion),
+            generator: Xoshiro256StarStar(seed: seed),
+            save: { try scratch.save($0) },
+            notice: "Replay of seed \(seed): a fresh game; your save is not touched.",
+            saveFile: scratch.fileURL)
+    }
+
+    private static func playSave(
+        _ store: SaveStore, options: PlayOptions, date: @escaping () -> Date
+    ) throws(SessionError) -> Start {
+        var claim: SessionLock?
+        var claimProblem: String?
+        do {
+            claim = try store.claimSession()
+        } catch {
+            switch error {
+            case .held(let pid):
+                throw .alreadyRunning(pid: pid, savePath: store.fileURL.path)
+            case .unavailable(let reason):
+                // Saving would fail here too; the game plays on and says why it cannot save.
+                claimProblem = reason
+            }
+        }
+        let loaded = store.load(now: date())
+        let savedGame = loaded.saved?.game ?? Game(rules: .named(options.rules ?? .classic))
+        let savedSettings = loaded.saved?.settings ?? Settings()
+        var game = savedGame
+        if let id = options.rules, id != game.rules.id { game.switchRules(to: .named(id)) }
+        let settings = Settings(
+            muted: savedSettings.muted || options.muted,
+            reducedMotion: savedSettings.reducedMotion || options.reducedMotion)
+        var overrides = SessionOverrides(
+            savedRules: loaded.saved?.game.rules ?? .classic, savedSettings: savedSettings,
+            played: settings)
+        let save: (SaveData) throws -> Int = { data in
+            guard claim != nil else { throw UnclaimedSave(reason: claimProblem ?? "") }
+            return try store.save(overrides.saved(data), now: date())
+        }
+        return Start(
+            game: game, settings: settings, generator: SecureRandomGenerator(), save: save,
+            notice: loaded.notice, saveFile: store.fileURL, claim: claim)
+    }
+}
+
+/// Saving without the claim on the save could overwrite another game's spins, so it is
+/// refused; the controller tells the player once and play goes on.
+private struct UnclaimedSave: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
+}

@@ -1,0 +1,40 @@
+import CasinoEngine
+import CasinoPersistence
+import CasinoSession
+import Testing
+
+/// Flags last one session; the in-game keys change what is saved.
+@Suite struct SessionOverridesTests {
+    @Test func aMuteFlagPlaysMutedButSavesTheStoredSettingUntilThePlayerPressesM() {
+        var overrides = SessionOverrides(
+            savedRules: .classic, savedSettings: Settings(muted: false),
+            played: Settings(muted: true))
+        let game = Game()
+        #expect(
+            !overrides.saved(SaveData(game: game, settings: Settings(muted: true))).settings.muted)
+        // m unmutes: the player's choice is saved.
+        #expect(
+            !overrides.saved(SaveData(game: game, settings: Settings(muted: false))).settings.muted)
+        // m again mutes: saved as muted now.
+        #expect(
+            overrides.saved(SaveData(game: game, settings: Settings(muted: true))).settings.muted)
+    }
+
+    @Test func reducedMotionFollowsTheSameRule() {
+        var overrides = SessionOverrides(
+            savedRules: .classic, savedSettings: Settings(muted: true, reducedMotion: false),
+            played: Settings(muted: true, reducedMotion: true))
+        let saved = overrides.saved(
+            SaveData(game: Game(), settings: Settings(muted: false, reducedMotion: true)))
+        #expect(saved.settings == Settings(muted: false, reducedMotion: false))
+    }
+
+    @Test func anotherRuleSetThisSessionKeepsTheSavedRulesAndCarriesTheMoneyOver() {
+        var overrides = SessionOverrides(
+            savedRules: .classic, savedSettings: Settings(), played: Settings())
+        let played = Game(rules: .easy, coins: 370, bet: 20, highScore: 410)
+        let saved = overrides.saved(SaveData(game: played)).game
+        #expect(saved.rules == .classic)
+        #expect(saved.coins == 370 && saved.highScore == 410 && saved.bet == 20)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// A program from outside the Swift toolchain that some tests drive: a terminal (tmux), an
+/// independent WAV reader (soxi), a display server (Xvfb), and so on.
+///
+/// `swift test` must pass on a machine that has only the Swift toolchain, yet in CI nothing may
+/// go unchecked. So a test that needs a tool declares it, and the tool is looked up on `PATH`
+/// (never in fixed folders, so a tool installed anywhere is found and a tool hidden from
+/// `PATH` counts as missing):
+///
+/// - found: the test runs;
+/// - missing: the test is skipped, and the run says why:
+///   `tmux not found on PATH; install tmux`;
+/// - missing while `CASINO_REQUIRE_TOOLS=1` is set (`.ci/run` sets it): the test fails with
+///   the same reason, so a CI machine without the tool cannot pass by skipping.
+///
+/// Swift Testing: add the ``Testing/Trait/requires(_:)`` trait to a test or a whole suite,
+/// and run the tool through ``url`` (its place on `PATH`):
+///
+/// ```swift
+/// @Suite(.requires(.xvfb, .xdotool)) struct WindowEndToEndTests { … }
+///
+/// @Test(.requires(.soxi)) func soxiReadsTheFile() throws {
+///     let result = try runProcess(try ExternalTool.soxi.url, ["-r", path])
+/// }
+/// ```
+///
+/// XCTest (no XCTest tests exist yet): in `setUpWithError`, skip with the reason, and let
+/// ``url`` throw (a failure) when the tool is required:
+///
+/// ```swift
+/// if let reason = ExternalTool.tmux.skipReason { throw XCTSkip(reason) }
+/// let tmux = try ExternalTool.tmux.url
+/// ```
+///
+/// A new tool is one more `static let` below, naming the Debian package that provides it;
+/// `.ci/run` installs every package named here.
+public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
+    /// The executable's file name, as looked up on `PATH`.
+    public let executable: String
+    /// The Debian package that installs it, so the message says what to do.
+    public let package: String
+
+    public init(_ executable: String, package: String) {
+        self.executable = executable
+        self.package = package
+    }
+
+    public static let tmux = ExternalTool("tmux", package: "tmux")
+    public static let sox = ExternalTool("sox", package: "sox")
+    public static let soxi = ExternalTool("soxi", package: "sox")
+    public static let xvfb = ExternalTool("Xvfb", package: "xvfb")
+    public static let xdotool = ExternalTool("xdotool", package: "xdotool")
+    /// ImageMagick's `import`, which screenshots an X display (`import -window root`).
+    public static let imageMagickImport = ExternalTool("import", package: "imagemagick")
+    public static let dieharder = ExternalTool("dieharder", package: "dieharder")
+    /// Stands for SDL2's development files (headers, pkg-config data) being installed.
+    public static let sdl2 = ExternalTool("sdl2-config", package: "libsdl2-dev")
+
+    /// The environment variable under which a missing tool fails its tests.
+    public static let requirementVariable = "CASINO_REQUIRE_TOOLS"
+
+    /// Whether this run must have every tool (`CASINO_REQUIRE_TOOLS=1`).
+    public static var areRequired: Bool {
+        ProcessInfo.processInfo.environment[requirementVariable] == "1"
+    }
+
+    public var description: String { executable }
+
+    /// Where the tool is on this process's `PATH`, or nil. An empty `PATH` entry is the
+    /// current folder, as for the shell.
+    public var path: String? {
+        let search = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in search.split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + executable
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder),
+                !isFolder.boolValue, FileManager.default.isExecutableFile(atPath: candidate)
+            {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    public var isAvailable: Bool { path != nil }
+
+    /// What the player of the test suite is told: what is missing and what to install.
+    public var missingReason: String {
+        "\(executable) not found on PATH; install \(package)"
+    }
+
+    /// The tool's place on `PATH`; throws ``Missing`` (which fails the test) when it is not
+    /// there.
+    public var url: URL {
+        get throws(Missing) {
+            guard let path else { throw Missing(tools: [self]) }
+            return URL(fileURLWithPath: path)
+        }
+    }
+
+    /// Why a test needing this tool should be skipped: nil when the tool is found, and nil
+    /// when tools are required (the test then runs and fails on ``url``).
+    public var skipReason: String? {
+        isAvailable || Self.areRequired ? nil : missingReason
+    }
+
+    /// Tools a test needs that are not on `PATH`.
+    public struct Missing: Error, CustomStringConvertible {
+        public let tools: [ExternalTool]
+
+        public var description: String {
+            tools.map(\.missingReason).joined(separator: "; ")
+                + " (\(ExternalTool.requirementVariable)=1: a missing tool fails the test)"
+        }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test (or every test of the suite) only where all of `tools` are on `PATH`:
+    /// otherwise it is skipped with the reason, or fails under `CASINO_REQUIRE_TOOLS=1`. See
+    /// ``ExternalTool``.
+    public static func requires(
+        _ tools: ExternalTool..., sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self {
+        // The comment is shown when the test is skipped; it names what was missing when the
+        // test plan was made.
+        let missing = tools.filter { !$0.isAvailable }
+        let comment = missing.isEmpty ? nil : missing.map(\.missingReason).joined(separator: "; ")
+        return .enabled(comment.map { Comment(rawValue: $0) }, sourceLocation: sourceLocation) {
+            let missing = tools.filter { !$0.isAvailable }
+            if missing.isEmpty { return true }
+            // An error thrown while the condition is evaluated is recorded as the test's
+            // failure: this is how a required tool fails instead of skipping.
+            if ExternalTool.areRequired { throw ExternalTool.Missing(tools: missing) }
+            return false
+        }
+    }
+}
