@@ -30,13 +30,10 @@ import Testing
         #expect(PNGImage.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
     }
 
-    @Test func imageMagickReadsTheLogoAsAnRGBAImage() throws {
-        guard let identify = findTool("identify") else { return }
+    @Test(.requires(identify)) func imageMagickReadsTheLogoAsAnRGBAImage() throws {
         let file = makeTemporaryDirectory("app-png").appendingPathComponent("logo.png")
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try #require(GuideImage.png(named: "rmit-casino-logo")).write(to: file)
-        let result = try runProcess(identify, ["-format", "%m %w %h %A", file.path])
+        let result = try runProcess(try identify.url, ["-format", "%m %w %h %A", file.path])
         #expect(result.status == 0, "\(result.standardError)")
         // %A names the alpha channel: "True" in ImageMagick 6, "Blend" in 7.
         let fields = result.standardOutput.split(separator: " ").map(String.init)
@@ -68,19 +65,5 @@ import Testing
     }
 }
 
-/// A tool on the PATH, or nil when it is missing and the environment allows skipping (CI sets
-/// CASINO_REQUIRE_TOOLS=1, and then a missing tool fails the test).
-// Local until the shared tool check lands in TestSupport.
-func findTool(_ name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    if ProcessInfo.processInfo.environment["CASINO_REQUIRE_TOOLS"] == "1" {
-        Issue.record("\(name) is required (CASINO_REQUIRE_TOOLS=1) but not on the PATH")
-    } else {
-        print("skipped: \(name) is not installed")
-    }
-    return nil
-}
+/// ImageMagick's `identify`, an independent PNG reader.
+let identify = ExternalTool("identify", package: "imagemagick")
