@@ -34,6 +34,10 @@ enum PlayCommand {
             return .notATerminal
         }
         let environment = ProcessInfo.processInfo.environment
+        if let problem = TerminalSupport.problem(environment: environment) {
+            console.printError(problem)
+            return .notATerminal
+        }
         let store = SaveStore(directory: SaveStore.defaultDirectory(environment: environment))
         let loaded = store.load()
 
