@@ -120,7 +120,7 @@ extension Drawing {
         // as text (a cell per character) shortened to the room.
         let font = PixelFont.bold
         let widest = "\(value)".unicodeScalars.count
-        for characters in stride(from: widest, through: Amount.minimumWidth, by: -1) {
+        for characters in stride(from: widest, through: min(widest, Amount.minimumWidth), by: -1) {
             let candidate = Amount.text(value, width: characters)
             guard font.unsupportedCharacters(in: candidate).isEmpty,
                 font.width(of: candidate) <= room
