@@ -13,13 +13,11 @@ public enum TerminalSupport {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let shown = term.isEmpty ? "TERM is not set" : "TERM=dumb"
-            return "casino: this terminal cannot draw the game (\(shown)); run it in a terminal "
-                + "such as xterm, or 'casino odds' for the figures"
+            return "casino: \(shown); the game needs a terminal that can draw, such as xterm"
         }
         if let (name, value) = locale(environment), !isUTF8(value) {
             return
-                "casino: the game draws with UTF-8 characters but the locale is \(name)=\(value); "
-                + "start it with LC_ALL=C.UTF-8 (or another UTF-8 locale) set"
+                "casino: the locale (\(name)=\(value)) is not UTF-8; start with LC_ALL=C.UTF-8 casino"
         }
         return nil
     }

@@ -127,6 +127,7 @@ func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
     for environment in [["TERM": "dumb", "LANG": "C.UTF-8"], ["LANG": "C.UTF-8"], ["TERM": ""]] {
         let problem = try #require(TerminalSupport.problem(environment: environment))
         #expect(!problem.contains("\n"))
+        #expect(problem.unicodeScalars.count <= 80, "one line, even on an 80-column screen")
         #expect(problem.hasPrefix("casino: "))
     }
     #expect(TerminalSupport.problem(environment: ["TERM": "xterm-256color"]) == nil)
@@ -140,6 +141,7 @@ func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
         let problem = try #require(TerminalSupport.problem(environment: environment))
         #expect(problem.contains("UTF-8"))
         #expect(problem.contains("LC_ALL=C.UTF-8"), "says what to set")
+        #expect(problem.unicodeScalars.count <= 100, "one short line: \(problem)")
     }
     for environment in [
         ["TERM": "xterm", "LANG": "C.UTF-8"], ["TERM": "xterm", "LC_ALL": "en_AU.utf8"],
