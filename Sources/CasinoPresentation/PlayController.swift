@@ -37,6 +37,8 @@ public struct PlayController {
     private var gameOverQuietSince: Double?
     /// Whether the player can see the game now (see ``setScreenVisible(_:at:)``).
     public private(set) var isScreenVisible = true
+    /// Since when the game has been out of sight, while it is.
+    private var hiddenSince: Double?
     /// Messages that matter beyond their seconds on screen (where a damaged save went, that
     /// saving is off), in the order they came, each once.
     public private(set) var importantNotices: [String] = []
@@ -178,15 +180,28 @@ public struct PlayController {
 
     /// Tells the controller whether the player can see the game: a terminal too small for it
     /// shows only a line saying so, a window may be minimised. While they cannot, every intent
-    /// is dropped (only quitting, which the front end handles itself, still works), and a
-    /// Game Over panel's grace starts again when the game is seen.
+    /// is dropped (only quitting, which the front end handles itself, still works), messages
+    /// that must not be missed wait and show in full once the game is seen again, and so does
+    /// a Game Over panel's grace.
     public mutating func setScreenVisible(_ visible: Bool, at now: Double) {
         advance(to: now)
-        if visible, !isScreenVisible, let since = gameOverQuietSince {
-            gameOverQuietSince = max(since, now)
-        }
-        if visible, notice?.text == Texts.keysWaitForScreen { notice = nil }
+        guard visible != isScreenVisible else { return }
         isScreenVisible = visible
+        guard visible else {
+            hiddenSince = now
+            return
+        }
+        let since = hiddenSince ?? now
+        hiddenSince = nil
+        if let quiet = gameOverQuietSince { gameOverQuietSince = max(quiet, now) }
+        if notice?.text == Texts.keysWaitForScreen { notice = nil }
+        // Every message cut short (or not begun) while out of sight starts again, whole.
+        var from = now
+        announcements = announcements.map { old in
+            guard old.until > since else { return old }
+            defer { from += old.until - old.from }
+            return Notice(text: old.text, from: from, until: from + old.until - old.from)
+        }
     }
 
     /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
@@ -237,7 +252,7 @@ public struct PlayController {
             sessionNet: sessionNet - inFlightNet, sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
-            notice: ([notice].compactMap { $0 } + announcements).first {
+            notice: ([notice].compactMap { $0 } + (isScreenVisible ? announcements : [])).first {
                 now >= $0.from && now < $0.until
             }?.text)
     }

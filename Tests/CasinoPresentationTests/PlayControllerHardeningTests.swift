@@ -109,3 +109,14 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
     let words = Double(damaged.split(separator: " ").count)
     #expect(controller.scene(at: words / 3).notice == damaged, "up while it is being read")
 }
+
+@Test func aWarningGivenWhileTheScreenIsTooSmallWaitsToBeSeenWhole() {
+    var controller = makeController()
+    controller.setScreenVisible(false, at: 0)
+    controller.notify("No sound: no audio device.", at: 1)
+    #expect(controller.scene(at: 2).notice == nil, "not under the \"too small\" line")
+    controller.setScreenVisible(true, at: 30)
+    #expect(controller.scene(at: 30).notice == "No sound: no audio device.")
+    #expect(controller.scene(at: 35).notice == "No sound: no audio device.", "for its full time")
+    #expect(controller.scene(at: 37).notice == nil)
+}
