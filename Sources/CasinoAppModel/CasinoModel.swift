@@ -199,6 +199,13 @@ public final class CasinoModel {
     /// The Info sheet's odds, computed from the rules being played.
     public var oddsLines: [(label: String, value: String)] { Texts.oddsLines(rules) }
 
+    /// The Info sheet's "How To Play" lines, which follow the rules (two icons win under the
+    /// easy rules).
+    public var howToPlay: [String] { Texts.howToPlay(rules) }
+
+    /// The Reset alert's question, naming the rules' starting money.
+    public var resetQuestion: String { Texts.resetQuestion(rules) }
+
     // MARK: - VoiceOver
 
     /// "Reel 1, cherry".

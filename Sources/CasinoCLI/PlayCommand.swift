@@ -42,6 +42,10 @@ enum PlayCommand {
             rules: ruleChoice, seed: seed, muted: options.flag("--mute"),
             reducedMotion: options.flag("--reduced-motion"))
         let environment = ProcessInfo.processInfo.environment
+        if let problem = TerminalSupport.problem(environment: environment) {
+            console.printError(problem)
+            return .notATerminal
+        }
         let play: PlaySession
         do {
             play = try PlaySession.start(

@@ -18,9 +18,12 @@ public enum KeyBindings {
     public static func intent(for key: Key, panel: Panel?) -> Intent? {
         switch panel {
         case .resetConfirm:
+            // Enter cancels: a player who pressed r by mistake and then Enter to spin loses
+            // nothing. Resetting takes a y, pressed on purpose.
             switch key {
-            case .enter, .character("y"), .character("Y"): return .confirmReset
-            case .escape, .character("n"), .character("N"), .character("r"): return .closePanel
+            case .character("y"), .character("Y"): return .confirmReset
+            case .enter, .escape, .character("n"), .character("N"), .character("r"):
+                return .closePanel
             default: return common(key)
             }
         case .gameOver:
@@ -77,12 +80,18 @@ public enum KeyBindings {
 
     /// The help line's entries, in the order shown, for a panel (nil: the main screen). A
     /// narrow screen drops entries from ``optionalHelpKeys`` first.
-    public static func help(panel: Panel?, muted: Bool) -> [(key: String, action: String)] {
+    ///
+    /// - Parameter answering: whether the panel takes answers yet (see
+    ///   ``PanelFrame/isAnswering``); until it does, its answering keys are not offered.
+    public static func help(panel: Panel?, muted: Bool, answering: Bool = true)
+        -> [(key: String, action: String)]
+    {
         let mute = (key: "m", action: muted ? "unmute" : "mute")
         switch panel {
         case .resetConfirm:
-            return [("y/Enter", "reset"), ("n/Esc", "cancel"), ("q", "quit")]
+            return [("y", "reset"), ("n/Enter/Esc", "cancel"), ("q", "quit")]
         case .gameOver:
+            guard answering else { return [mute, ("q", "quit")] }
             return [("n/Enter", "new game"), ("r", "reset"), ("h", "history"), mute, ("q", "quit")]
         case .info:
             return [("i/Esc", "close"), mute, ("q", "quit")]
@@ -90,8 +99,10 @@ public enum KeyBindings {
             return [("h/Esc", "close"), ("q", "quit")]
         case nil:
             return [
-                ("Space", "spin"), ("1/←", "bet 10"), ("2/→", "bet 20"), ("i", "info"),
-                ("r", "reset"), ("h", "history"), mute, ("a", "motion"), ("q", "quit"),
+                // One entry for both bets keeps every entry on an 80-column line, muted or not
+                // (the arrows work too; `casino --help` lists them).
+                ("Space", "spin"), ("1/2", "bet 10/20"), ("i", "info"), ("r", "reset"),
+                ("h", "history"), mute, ("a", "motion"), ("q", "quit"),
             ]
         }
     }

@@ -31,10 +31,32 @@ public struct PlayController {
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
     private var sessionNet = 0
     private var hasWarnedAboutSaving = false
+    /// Since when the Game Over panel a spin brought up has had quiet: it takes an answer
+    /// only ``gameOverGrace`` seconds after it appeared on screen and after the last key
+    /// pressed at it. Nil when it takes answers (or no spin brought it up).
+    private var gameOverQuietSince: Double?
+    /// Whether the player can see the game now (see ``setScreenVisible(_:at:)``).
+    public private(set) var isScreenVisible = true
+    /// Since when the game has been out of sight, while it is.
+    private var hiddenSince: Double?
+    /// Messages that matter beyond their seconds on screen (where a damaged save went, that
+    /// saving is off), in the order they came, each once.
+    public private(set) var importantNotices: [String] = []
 
     /// Seconds an Info sheet takes to slide up, and to slide away.
     static let sheetRise = 0.35
     static let sheetFall = 0.25
+
+    /// Seconds a Game Over panel brought up by a spin must have been on screen, with no key
+    /// pressed at it, before it takes an answer. A player mashing Enter (about ten presses a
+    /// second) keeps it up until they stop and look; a player who has read it and presses
+    /// Enter on purpose waits less than a second.
+    public static let gameOverGrace = 0.8
+
+    /// Words a second a player reads: a long notice stays up long enough to be read.
+    static let readingWordsPerSecond = 3.0
+    /// Seconds to notice that a message appeared, before reading it.
+    static let readingStart = 2.0
 
     /// - Parameters:
     ///   - notice: a message to show first, such as "your damaged save file was moved aside".
@@ -49,7 +71,7 @@ public struct PlayController {
         sessionStart = now
         panelSince = now
         if game.isGameOver { panel = .gameOver }
-        if let notice { announce(notice, at: now, seconds: 10) }
+        if let notice { announce(notice, at: now, seconds: 10, important: true) }
     }
 
     // MARK: - Input
@@ -57,11 +79,30 @@ public struct PlayController {
     /// Applies what the player asked for at `now`.
     public mutating func handle(_ intent: Intent, at now: Double) {
         advance(to: now)
+        // Nothing the player cannot see happens: no spin, bet or reset behind a screen that
+        // is too small to show the game. The player is told why the key did nothing.
+        guard isScreenVisible else {
+            show(Texts.keysWaitForScreen, at: now)
+            return
+        }
         if isSpinning(at: now) {
             // No double spins, no bet or panel changes under moving reels.
             switch intent {
             case .toggleMute, .toggleReducedMotion: break
             default: return
+            }
+        }
+        if panel == .gameOver, let since = gameOverQuietSince {
+            switch intent {
+            case .toggleMute, .toggleReducedMotion: break
+            default:
+                // A key from the burst that lost the game: the panel stays, and the quiet it
+                // waits for starts again.
+                guard now >= since + Self.gameOverGrace else {
+                    gameOverQuietSince = max(since, now)
+                    return
+                }
+                gameOverQuietSince = nil
             }
         }
         switch intent {
@@ -130,10 +171,37 @@ public struct PlayController {
         }
     }
 
-    /// Shows a one-line message from outside the game (the sound system saying it found no
-    /// way to play, say).
-    public mutating func notify(_ text: String, at now: Double) {
-        announce(text, at: now, seconds: 6)
+    /// Shows a message from outside the game (the sound system saying it found no way to
+    /// play, say). An `important` one is also kept in ``importantNotices``, for the front end
+    /// to repeat where it outlasts the screen (the terminal prints them when the game ends).
+    public mutating func notify(_ text: String, at now: Double, important: Bool = false) {
+        announce(text, at: now, seconds: 6, important: important)
+    }
+
+    /// Tells the controller whether the player can see the game: a terminal too small for it
+    /// shows only a line saying so, a window may be minimised. While they cannot, every intent
+    /// is dropped (only quitting, which the front end handles itself, still works), messages
+    /// that must not be missed wait and show in full once the game is seen again, and so does
+    /// a Game Over panel's grace.
+    public mutating func setScreenVisible(_ visible: Bool, at now: Double) {
+        advance(to: now)
+        guard visible != isScreenVisible else { return }
+        isScreenVisible = visible
+        guard visible else {
+            hiddenSince = now
+            return
+        }
+        let since = hiddenSince ?? now
+        hiddenSince = nil
+        if let quiet = gameOverQuietSince { gameOverQuietSince = max(quiet, now) }
+        if notice?.text == Texts.keysWaitForScreen { notice = nil }
+        // Every message cut short (or not begun) while out of sight starts again, whole.
+        var from = now
+        announcements = announcements.map { old in
+            guard old.until > since else { return old }
+            defer { from += old.until - old.from }
+            return Notice(text: old.text, from: from, until: from + old.until - old.from)
+        }
     }
 
     /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
@@ -184,7 +252,7 @@ public struct PlayController {
             sessionNet: sessionNet - inFlightNet, sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
-            notice: ([notice].compactMap { $0 } + announcements).first {
+            notice: ([notice].compactMap { $0 } + (isScreenVisible ? announcements : [])).first {
                 now >= $0.from && now < $0.until
             }?.text)
     }
@@ -204,6 +272,7 @@ public struct PlayController {
             times += [notice.from, notice.until]
         }
         if let outcome { times.append(outcome.from) }
+        if let since = gameOverQuietSince { times.append(since + Self.gameOverGrace) }
         times.append(panelSince)
         let minutes = ((now - sessionStart) / 60).rounded(.down) + 1
         times.append(sessionStart + minutes * 60)
@@ -250,6 +319,7 @@ public struct PlayController {
             panel = .gameOver
             panelSince = landsAt
             infoClosingSince = nil
+            gameOverQuietSince = landsAt
         }
     }
 
@@ -267,7 +337,8 @@ public struct PlayController {
             guard !hasWarnedAboutSaving else { return }
             hasWarnedAboutSaving = true
             announce(
-                "Can't save the game (\(error)); playing on without saving.", at: now, seconds: 8)
+                "Can't save the game (\(error)); playing on without saving.", at: now, seconds: 8,
+                important: true)
         }
     }
 
@@ -288,11 +359,17 @@ public struct PlayController {
         panelSince = now
     }
 
-    /// Queues a message the player must read after any still showing.
-    private mutating func announce(_ text: String, at now: Double, seconds: Double) {
+    /// Queues a message the player must read after any still showing, for at least
+    /// `seconds` and as long as it takes to read.
+    private mutating func announce(
+        _ text: String, at now: Double, seconds: Double, important: Bool
+    ) {
         announcements.removeAll { $0.until <= now }
         let from = max(now, announcements.last?.until ?? now)
-        announcements.append(Notice(text: text, from: from, until: from + seconds))
+        let words = Double(text.split(separator: " ").count)
+        let reading = Self.readingStart + words / Self.readingWordsPerSecond
+        announcements.append(Notice(text: text, from: from, until: from + max(seconds, reading)))
+        if important, !importantNotices.contains(text) { importantNotices.append(text) }
     }
 
     private mutating func show(_ text: String, at now: Double) {
@@ -309,7 +386,11 @@ public struct PlayController {
             // The spec shows Game Over at once (no transition), as it does these two.
             case .gameOver, .resetConfirm, .history: presence = 1
             }
-            return PanelFrame(panel: panel, presence: presence)
+            let answering =
+                panel != .gameOver
+                || gameOverQuietSince.map { now >= $0 + Self.gameOverGrace }
+                    ?? true
+            return PanelFrame(panel: panel, presence: presence, isAnswering: answering)
         }
         if let since = infoClosingSince, now - since < Self.sheetFall {
             let fall = UnitBezier.easeOut.progress(at: (now - since) / Self.sheetFall)

@@ -51,10 +51,16 @@ public struct PanelFrame: Sendable, Hashable {
     public var panel: Panel
     /// 0 hidden … 1 fully in place: how far the Info sheet has slid up (or down again).
     public var presence: Double
+    /// Whether the panel takes answers yet. A Game Over panel that a spin just brought up
+    /// ignores them for ``PlayController/gameOverGrace``, so keys pressed in the burst that
+    /// lost the game cannot dismiss it unseen; front ends show its buttons and keys as
+    /// waiting until then.
+    public var isAnswering: Bool
 
-    public init(panel: Panel, presence: Double) {
+    public init(panel: Panel, presence: Double, isAnswering: Bool = true) {
         self.panel = panel
         self.presence = presence
+        self.isAnswering = isAnswering
     }
 }
 

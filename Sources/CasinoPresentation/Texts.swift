@@ -17,12 +17,22 @@ public enum Texts {
 
     /// The spec's InfoView, "How To Play" section.
     public static let howToPlayHeader = "How To Play"
-    public static let howToPlay = [
-        "Just spin the reels to play.",
-        "Matching all icons to win.",
-        "The winning amount will be 10x of your betting amount.",
-        "You can reset the money and highscore by clicking on the button Reset.",
-    ]
+    /// The spec's "How To Play" lines, told for the rules being played: what wins, how much,
+    /// and what a reset gives back.
+    public static func howToPlay(_ rules: Rules) -> [String] {
+        let matching: String
+        switch rules.winCondition {
+        case .allReelsMatch: matching = "Matching all icons to win."
+        case .anyTwoReelsMatch: matching = "Matching any two icons to win."
+        }
+        return [
+            "Just spin the reels to play.",
+            matching,
+            "The winning amount will be \(rules.prizeMultiplier)x of your betting amount.",
+            "You can reset the money to \(rules.startingMoney) and highscore by clicking on the "
+                + "button Reset.",
+        ]
+    }
     /// The spec's InfoView, "Application Information" section.
     public static let applicationInformationHeader = "Application Information"
     public static let applicationInformation: [(label: String, value: String)] = [
@@ -32,7 +42,14 @@ public enum Texts {
         ("Location", "Saigon South Campus"),
     ]
 
-    public static let resetQuestion = "Reset money to 100 and high score to 0?"
+    /// Said when a key is pressed while the screen cannot show the game (see
+    /// ``PlayController/setScreenVisible(_:at:)``).
+    public static let keysWaitForScreen = "Keys do nothing until the game fits; q quits."
+
+    /// The reset dialog's question, with the money the rules start from.
+    public static func resetQuestion(_ rules: Rules) -> String {
+        "Reset money to \(rules.startingMoney) and high score to 0?"
+    }
 
     /// Our addition to the Info sheet: the exact odds, read from the rules being played.
     public static let oddsHeader = "Odds"

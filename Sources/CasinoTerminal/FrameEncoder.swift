@@ -140,16 +140,20 @@ private struct Output {
     }
 
     private mutating func color(_ color: RGB, base: Int) {
-        number(base)
         switch mode {
         case .trueColor:
+            number(base)
             bytes += [0x3B, 0x32, 0x3B]
             number(Int(color.r))
             bytes.append(0x3B)
             number(Int(color.g))
             bytes.append(0x3B)
             number(Int(color.b))
+        case .console16:
+            // One number: 30–37 or 90–97 for text, 40–47 behind it.
+            number(ConsolePalette.code(for: color, background: base == 48))
         case .palette256, .monochrome:
+            number(base)
             bytes += [0x3B, 0x35, 0x3B]
             number(Int(color.nearestXterm256))
         }

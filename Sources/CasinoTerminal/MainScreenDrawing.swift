@@ -89,10 +89,13 @@ extension Drawing {
             }
         }
         let inner = rect.insetBy(dx: 3, dy: 0)
-        let number = "\(value)"
         let middle = rect.y + rect.height / 2
         if layout.size == .small {
+            // Label and number share one row: the number gets what the label leaves, less a
+            // space, and is shortened to fit it (never cut into or overwritten).
             let labelText = label.joined(separator: " ")
+            let number = Amount.text(value, width: inner.width - labelText.count - 1)
+            let numberWidth = number.unicodeScalars.count
             if numberFirst {
                 canvas.text(number, x: inner.x, y: middle, color: theme.text, bold: true)
                 canvas.text(
@@ -100,7 +103,7 @@ extension Drawing {
             } else {
                 canvas.text(labelText, x: inner.x, y: middle, color: theme.label)
                 canvas.text(
-                    number, x: inner.maxX - number.count, y: middle, color: theme.text, bold: true)
+                    number, x: inner.maxX - numberWidth, y: middle, color: theme.text, bold: true)
             }
             return
         }
@@ -112,17 +115,26 @@ extension Drawing {
             let x = numberFirst ? inner.maxX - line.count : labelX
             canvas.text(line, x: x, y: labelTop + offset, color: theme.label, bold: true)
         }
-        let digits = PixelFont.bold.render(number, color: theme.text)
         let room = inner.width - labelWidth - 2
-        if digits.width <= room {
+        // The heavy pixel digits when they fit, else the same figure shortened in them, else
+        // as text (a cell per character) shortened to the room.
+        let font = PixelFont.bold
+        let widest = "\(value)".unicodeScalars.count
+        for characters in stride(from: widest, through: min(widest, Amount.minimumWidth), by: -1) {
+            let candidate = Amount.text(value, width: characters)
+            guard font.unsupportedCharacters(in: candidate).isEmpty,
+                font.width(of: candidate) <= room
+            else { continue }
+            let digits = font.render(candidate, color: theme.text)
             let x = numberFirst ? inner.x : inner.maxX - digits.width
             canvas.draw(
                 digits, x: x, y: rect.y * 2 + (rect.height * 2 - digits.height) / 2,
                 transform: inkTransform)
-        } else {
-            let x = numberFirst ? inner.x : inner.maxX - number.count
-            canvas.text(number, x: x, y: middle, color: theme.text, bold: true)
+            return
         }
+        let number = Amount.text(value, width: room)
+        let x = numberFirst ? inner.x : inner.maxX - number.unicodeScalars.count
+        canvas.text(number, x: x, y: middle, color: theme.text, bold: true)
     }
 
     /// A one-pixel ink outline around a capsule, for monochrome.

@@ -45,11 +45,16 @@ extension Drawing {
         canvas.capsule(shape, radius: 4) { _, _, _ in color ?? theme.panel }
     }
 
-    /// A capsule button with a label; `outlined` draws the spec's NEW GAME style.
+    /// A capsule button with a label; `outlined` draws the spec's NEW GAME style. The button
+    /// Enter presses on this panel wears a ring in the accent colour, so its look says so.
     mutating func button(
         _ rect: Rect, _ label: String, fill: RGB, text: RGB, outlined: Bool, intent: Intent
     ) {
         let shape = rect.pixels
+        if let panel = scene.panel?.panel, KeyBindings.intent(for: .enter, panel: panel) == intent {
+            canvas.capsule(shape.insetBy(dx: -2, dy: -2)) { _, _, _ in theme.accent }
+            canvas.capsule(shape.insetBy(dx: -1, dy: -1)) { _, _, _ in theme.panel }
+        }
         canvas.capsule(shape) { _, _, _ in fill }
         if outlined {
             canvas.capsule(shape.insetBy(dx: 1, dy: 1)) { _, _, _ in theme.panel }
@@ -103,7 +108,9 @@ extension Drawing {
         panelBox(rect)
         let odds = Texts.oddsLines(scene.rules)
         let inner = rect.insetBy(dx: 3, dy: 0)
-        let howToPlay = Texts.howToPlay.flatMap { wrap($0, width: inner.width - 4) }
+        let howToPlay = Texts.howToPlay(scene.rules).flatMap {
+            Texts.wrap($0, width: inner.width - 4)
+        }
         // Rows the text needs: three headed sections and a line of logo.
         let textRows = 3 + howToPlay.count + Texts.applicationInformation.count + odds.count
         let roomy = height >= textRows + 7
@@ -141,21 +148,6 @@ extension Drawing {
         _ = section(Texts.oddsHeader, rows: odds, in: inner, y: row)
     }
 
-    /// Splits `text` into lines of at most `width` characters, at spaces.
-    func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
-
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
     mutating func section(
         _ header: String, rows: [(label: String, value: String)], in rect: Rect, y: Int
@@ -185,20 +177,17 @@ extension Drawing {
             height: 8)
         panelBox(rect)
         canvas.text("RESET", centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
-        canvas.text(Texts.resetQuestion, centredIn: rect, y: rect.y + 2, color: theme.text)
+        canvas.text(
+            Texts.resetQuestion(scene.rules), centredIn: rect, y: rect.y + 2, color: theme.text)
+        // RESET, which loses the money and the high score, is the outlined one; CANCEL, the
+        // filled one, is what Enter presses.
         let buttonWidth = 14
         button(
             Rect(x: rect.midX - buttonWidth - 2, y: rect.y + 4, width: buttonWidth, height: 3),
-            "RESET", fill: theme.titleBar, text: theme.text, outlined: false, intent: .confirmReset)
+            "RESET", fill: theme.titleBar, text: theme.text, outlined: true, intent: .confirmReset)
         button(
             Rect(x: rect.midX + 2, y: rect.y + 4, width: buttonWidth, height: 3), "CANCEL",
-            fill: theme.text, text: theme.panel, outlined: true, intent: .closePanel)
-        if !theme.isMonochrome {
-            // The outlined CANCEL button's label sits on the panel: make it readable.
-            canvas.text(
-                "CANCEL", centredIn: Rect(x: rect.midX + 2, y: 0, width: buttonWidth, height: 1),
-                y: rect.y + 5, color: theme.text, bold: true)
-        }
+            fill: theme.text, text: theme.panel, outlined: false, intent: .closePanel)
     }
 
     mutating func drawHistory() {

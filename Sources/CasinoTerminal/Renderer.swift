@@ -35,7 +35,8 @@ public struct Renderer: Sendable {
 
     public func render(_ scene: Scene, width: Int, height: Int) -> Frame {
         guard let layout = Layout.fitting(width: width, height: height) else {
-            return Frame(grid: tooSmall(width: width, height: height), targets: [])
+            return Frame(
+                grid: tooSmall(width: width, height: height, notice: scene.notice), targets: [])
         }
         var drawing = Drawing(
             canvas: Canvas(width: width, height: height), theme: .forMode(mode), layout: layout,
@@ -55,8 +56,9 @@ public struct Renderer: Sendable {
         return Frame(grid: grid, targets: drawing.targets)
     }
 
-    /// The one centred line a too-small terminal shows.
-    func tooSmall(width: Int, height: Int) -> CellGrid {
+    /// The one centred line a too-small terminal shows, and under it the notice of the
+    /// moment (why a key did nothing, a warning), wrapped.
+    func tooSmall(width: Int, height: Int, notice: String? = nil) -> CellGrid {
         var grid = CellGrid(width: max(0, width), height: max(0, height))
         guard width > 0, height > 0 else { return grid }
         let need = "\(Layout.minimumWidth)×\(Layout.minimumHeight)"
@@ -66,11 +68,14 @@ public struct Renderer: Sendable {
             "Need \(need), have \(width)×\(height)", "Need \(need)", need,
         ]
         let line = candidates.first { $0.unicodeScalars.count <= width } ?? ""
-        let x = (width - line.unicodeScalars.count) / 2
-        for (offset, scalar) in line.unicodeScalars.enumerated() {
-            grid[x + offset, height / 2] = Cell(
-                scalar, foreground: mode == .monochrome ? .white : Palette.banana,
-                background: .black, bold: true)
+        let lines = [line] + (notice.map { [""] + Texts.wrap($0, width: width) } ?? [])
+        for (row, text) in lines.enumerated() where height / 2 + row < height {
+            let x = (width - text.unicodeScalars.count) / 2
+            for (offset, scalar) in text.unicodeScalars.enumerated() {
+                grid[x + offset, height / 2 + row] = Cell(
+                    scalar, foreground: mode == .monochrome ? .white : Palette.banana,
+                    background: .black, bold: row == 0)
+            }
         }
         return grid
     }

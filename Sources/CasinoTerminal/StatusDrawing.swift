@@ -8,11 +8,7 @@ extension Drawing {
         let y = layout.statusRow
         let span = layout.content.insetBy(dx: 1, dy: 0)
         if let notice = scene.notice {
-            // A notice takes the whole line for its few seconds.
-            let whole = Rect(x: 0, y: y, width: canvas.width, height: 1)
-            canvas.text(
-                fitted(notice, canvas.width), centredIn: whole, y: y,
-                color: theme.isMonochrome ? theme.text : Palette.banana, bold: true)
+            drawNotice(notice)
             return
         }
         let left = "Session \(Texts.duration(scene.sessionElapsed))"
@@ -36,6 +32,39 @@ extension Drawing {
         }
     }
 
+    /// A notice takes the whole status line for its few seconds; one too long for it is
+    /// wrapped over as many rows above as it needs, on a dark band, so it reaches the player
+    /// whole (the important ones are repeated on standard error when the game ends, too).
+    mutating func drawNotice(_ notice: String) {
+        let y = layout.statusRow
+        let color = theme.isMonochrome ? theme.text : Palette.banana
+        var lines = Texts.wrap(notice, width: canvas.width - 2)
+        if lines.count <= 1 {
+            let whole = Rect(x: 0, y: y, width: canvas.width, height: 1)
+            canvas.text(notice, centredIn: whole, y: y, color: color, bold: true)
+            return
+        }
+        // Only a notice longer than the whole screen is cut (it is on standard error too).
+        let room = y + 1
+        if lines.count > room {
+            lines = Array(lines.prefix(room))
+            lines[room - 1] = fitted(lines[room - 1] + " …", canvas.width - 2)
+        }
+        let band = Rect(x: 0, y: y + 1 - lines.count, width: canvas.width, height: lines.count)
+        canvas.clearText(band)
+        canvas.fill(band.pixels, theme.isMonochrome ? .black : Self.noticeBand)
+        for (offset, line) in lines.enumerated() {
+            canvas.text(
+                line, centredIn: band, y: band.y + offset, color: color,
+                background: theme.isMonochrome ? .black : Self.noticeBand, bold: true)
+        }
+        // The band covers the buttons under it: they do not answer while hidden.
+        targets.removeAll { $0.rect.maxY > band.y && $0.rect.y < band.maxY }
+    }
+
+    /// The dark band under a notice of several lines.
+    static let noticeBand = Palette.darkPurple.mixed(with: .black, amount: 0.35)
+
     /// `text` cut to `width` characters, with an ellipsis when cut.
     func fitted(_ text: String, _ width: Int) -> String {
         guard text.unicodeScalars.count > width else { return text }
@@ -45,7 +74,9 @@ extension Drawing {
     /// The keys, as key caps and words, fitted to the width.
     mutating func drawHelpLine() {
         let y = layout.helpRow
-        var entries = KeyBindings.help(panel: scene.panel?.panel, muted: scene.settings.muted)
+        var entries = KeyBindings.help(
+            panel: scene.panel?.panel, muted: scene.settings.muted,
+            answering: scene.panel?.isAnswering ?? true)
         func width(_ separator: Int) -> Int {
             entries.map { $0.key.count + 1 + $0.action.count + separator }.reduce(0, +) - separator
         }

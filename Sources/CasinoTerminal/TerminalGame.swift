@@ -76,9 +76,12 @@ public final class TerminalGame {
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         defer { signals.close() }
         try modes.enter()
-        defer { modes.leave() }
+        defer {
+            modes.leave()
+            repeatImportantNotices()
+        }
         defer { statistics?.finish() }
-        size = modes.size()
+        resized(modes.size())
 
         while true {
             let now = clock()
@@ -110,7 +113,7 @@ public final class TerminalGame {
                 for signal in signals.drain() {
                     switch signal {
                     case SIGWINCH:
-                        size = modes.size()
+                        resized(modes.size())
                         previous = nil
                     case SIGTSTP:
                         try suspend(signals)
@@ -185,8 +188,23 @@ public final class TerminalGame {
         // Execution continues here after `fg`.
         signals.install(SIGTSTP)
         try modes.enter()
-        size = modes.size()
+        resized(modes.size())
         previous = nil
+    }
+
+    /// A new terminal size: the game is visible only when a layout fits it, and until then
+    /// the controller drops every intent (only q still quits).
+    private func resized(_ newSize: (width: Int, height: Int)) {
+        size = newSize
+        controller.setScreenVisible(
+            Layout.fitting(width: size.width, height: size.height) != nil, at: clock())
+    }
+
+    /// The notices that matter, once more on standard error after the terminal is restored:
+    /// they outlast the screen that showed them for a few seconds.
+    private func repeatImportantNotices() {
+        let text = controller.importantNotices.map { "casino: \($0)\n" }.joined()
+        if !text.isEmpty { writeAll(STDERR_FILENO, Array(text.utf8)) }
     }
 }
 

@@ -35,3 +35,20 @@ import Testing
         KeyBindings.intent(for: .character(" "), panel: .gameOver) == nil,
         "a player still pressing the spin key sees the Game Over panel instead of skipping it")
 }
+
+@Test func enterOnTheResetDialogCancelsAndOnlyYResets() {
+    #expect(
+        KeyBindings.intent(for: .enter, panel: .resetConfirm) == .closePanel,
+        "r then Enter (meant as a spin) loses nothing")
+    #expect(KeyBindings.intent(for: .character("y"), panel: .resetConfirm) == .confirmReset)
+    let help = KeyBindings.help(panel: .resetConfirm, muted: false)
+    #expect(help.contains { $0.key == "y" && $0.action == "reset" })
+    #expect(help.contains { $0.key.contains("Enter") && $0.action == "cancel" })
+}
+
+@Test func aGameOverPanelThatIsNotAnsweringYetOffersNoAnswers() {
+    let waiting = KeyBindings.help(panel: .gameOver, muted: false, answering: false)
+    #expect(!waiting.contains { $0.action == "new game" })
+    #expect(waiting.contains { $0.key == "q" })
+    #expect(KeyBindings.help(panel: .gameOver, muted: false).contains { $0.action == "new game" })
+}

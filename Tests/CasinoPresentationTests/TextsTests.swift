@@ -20,3 +20,17 @@ import Testing
     #expect(lines["Spins from 100 at bet 10"] == "10.8")
     #expect(lines["Spins from 100 at bet 20"] == "5.4")
 }
+
+@Test func howToPlayFollowsTheRulesBeingPlayed() {
+    let easy = Texts.howToPlay(.easy)
+    #expect(easy.contains("Matching any two icons to win."))
+    #expect(!easy.contains("Matching all icons to win."))
+    #expect(Texts.howToPlay(.classic).contains("Matching all icons to win."))
+    var generous = Rules.classic
+    generous.prizeMultiplier = 25
+    generous.startingMoney = 500
+    let lines = Texts.howToPlay(generous)
+    #expect(lines.contains("The winning amount will be 25x of your betting amount."))
+    #expect(lines.contains { $0.contains("reset the money to 500") })
+    #expect(Texts.resetQuestion(generous) == "Reset money to 500 and high score to 0?")
+}

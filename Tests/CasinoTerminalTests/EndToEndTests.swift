@@ -288,6 +288,8 @@ struct EndToEndTests {
         _ = try session.waitFor(timeout: 5) { _ in muted() == true }
         #expect(muted() == true)
         #expect(try save()["money"] as? Int == 5, "Space does not skip the Game Over panel")
+        // The panel offers its answers once it has been seen for its grace time.
+        _ = try session.waitFor { $0.contains("n/Enter new game") }
         try session.send("n")
         _ = try session.waitFor(timeout: 5) { _ in (try? save())?["money"] as? Int == 100 }
         #expect(try save()["money"] as? Int == 100, "NEW GAME restores 100 coins")

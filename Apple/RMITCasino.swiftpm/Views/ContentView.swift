@@ -176,9 +176,9 @@ struct ContentView: View {
             }
         }
         .sheet(isPresented: $model.showingInfoView) {
-            InfoView(oddsLines: model.oddsLines)
+            InfoView(howToPlay: model.howToPlay, oddsLines: model.oddsLines)
         }
-        .alert(Texts.resetQuestion, isPresented: $model.showingResetConfirmation) {
+        .alert(model.resetQuestion, isPresented: $model.showingResetConfirmation) {
             Button("Reset", role: .destructive) {
                 model.confirmReset()
             }

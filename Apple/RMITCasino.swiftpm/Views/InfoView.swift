@@ -8,6 +8,7 @@ import SwiftUI
 /// the drum music through the engine (the guide's `audioPlayer?.stop()`).
 struct InfoView: View {
     @Environment(\.dismiss) var dismiss
+    var howToPlay: [String]
     var oddsLines: [(label: String, value: String)]
 
     var body: some View {
@@ -20,7 +21,7 @@ struct InfoView: View {
 
                 Form {
                     Section(header: Text(Texts.howToPlayHeader)) {
-                        ForEach(Texts.howToPlay, id: \.self) { line in
+                        ForEach(howToPlay, id: \.self) { line in
                             Text(line)
                         }
                     }
@@ -73,6 +74,7 @@ struct InfoRow: View {
 
 struct InfoView_Previews: PreviewProvider {
     static var previews: some View {
-        InfoView(oddsLines: CasinoModel.preview().oddsLines)
+        InfoView(
+            howToPlay: CasinoModel.preview().howToPlay, oddsLines: CasinoModel.preview().oddsLines)
     }
 }

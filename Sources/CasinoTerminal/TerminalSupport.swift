@@ -1,0 +1,42 @@
+/// Whether the terminal the game was started in can show it, judged from the environment
+/// before anything is drawn, as well-mannered terminal programs do.
+public enum TerminalSupport {
+    /// Why the game cannot be drawn here, in one line for standard error, or nil when it can.
+    ///
+    /// - `TERM` unset, empty or `dumb`: the terminal has no cursor addressing, alternate
+    ///   screen or colours, and escape codes would arrive as garbage.
+    /// - A locale whose codeset is not UTF-8 (`LANG=C`, `LC_ALL=en_US.ISO-8859-1`): the
+    ///   half blocks the pictures are made of would arrive as bytes such a terminal shows as
+    ///   garbage. The line says what to set. With no locale variable at all, UTF-8 is assumed,
+    ///   as today's terminals and containers use it.
+    public static func problem(environment: [String: String]) -> String? {
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty || term == "dumb" {
+            let shown = term.isEmpty ? "TERM is not set" : "TERM=dumb"
+            return "casino: \(shown); the game needs a terminal that can draw, such as xterm"
+        }
+        if let (name, value) = locale(environment), !isUTF8(value) {
+            return
+                "casino: the locale (\(name)=\(value)) is not UTF-8; start with LC_ALL=C.UTF-8 casino"
+        }
+        return nil
+    }
+
+    /// The variable that decides the character set, in POSIX's order: `LC_ALL`, then
+    /// `LC_CTYPE`, then `LANG`; the first one set and not empty.
+    static func locale(_ environment: [String: String]) -> (name: String, value: String)? {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return (name, value) }
+        }
+        return nil
+    }
+
+    /// Whether a locale name says UTF-8: `C.UTF-8`, `en_AU.utf8`, `de_DE.UTF-8@euro`.
+    static func isUTF8(_ locale: String) -> Bool {
+        // macOS names the codeset alone (`LC_CTYPE=UTF-8`); elsewhere it follows a dot.
+        let afterDot = locale.firstIndex(of: ".").map { locale[locale.index(after: $0)...] }
+        let codeset = (afterDot ?? locale[...]).prefix { $0 != "@" }
+        let normalised = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
+        return normalised == "utf8"
+    }
+}
