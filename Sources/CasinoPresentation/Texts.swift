@@ -17,8 +17,8 @@ public enum Texts {
 
     /// The spec's InfoView, "How To Play" section.
     public static let howToPlayHeader = "How To Play"
-    /// The spec's "How To Play" lines, told for the rules being played: what wins, how much,
-    /// and what a reset gives back.
+    /// The spec's "How To Play" lines, told for the rules being played: what wins and how much.
+    /// Under the classic rules they are the spec's words exactly.
     public static func howToPlay(_ rules: Rules) -> [String] {
         let matching: String
         switch rules.winCondition {
@@ -29,8 +29,7 @@ public enum Texts {
             "Just spin the reels to play.",
             matching,
             "The winning amount will be \(rules.prizeMultiplier)x of your betting amount.",
-            "You can reset the money to \(rules.startingMoney) and highscore by clicking on the "
-                + "button Reset.",
+            "You can reset the money and highscore by clicking on the button Reset.",
         ]
     }
     /// The spec's InfoView, "Application Information" section.
