@@ -93,6 +93,13 @@ public enum Texts {
         value > 0 ? "+\(value)" : value < 0 ? "−\(-value)" : "0"
     }
 
+    /// The status line's account of this session: its length, and for a replay that it is one
+    /// ("Replay of seed 20 · 3 min"), for as long as it plays.
+    public static func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
+        if let replaySeed { return "Replay of seed \(replaySeed) · \(duration(elapsed))" }
+        return "Session \(duration(elapsed))"
+    }
+
     /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".
     public static func duration(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds) / 60)
