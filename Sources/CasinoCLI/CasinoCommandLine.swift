@@ -21,28 +21,31 @@ public enum CasinoCommandLine {
     /// Synchronous on purpose: the game's event loop blocks in `poll()` on the main thread,
     /// and without Swift's concurrency runtime nothing else wakes the idle process.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
-        if arguments.first == "--version" || arguments.first == "-V" {
-            console.print("casino \(version)")
-            return .success
-        }
-        if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-            console.print(overviewText())
-            return .success
-        }
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? commands.first { $0.name == defaultCommandName }!
-        let rest = named == nil ? arguments : Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            console.print(command.helpText())
-            return .success
-        }
         do {
+            if arguments.first == "--version" || arguments.first == "-V" {
+                try console.print("casino \(version)")
+                return .success
+            }
+            if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
+                try console.print(overviewText())
+                return .success
+            }
+            let rest = named == nil ? arguments : Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") {
+                try console.print(command.helpText())
+                return .success
+            }
             let options = try ParsedOptions.parse(rest, options: command.options)
             return try command.run(options, console)
         } catch let error as UsageError {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
             console.printError("casino: \(error.message) (see '\(hint)')")
             return .usage
+        } catch let error as OutputError {
+            console.printError("casino: cannot write to standard output: \(error.reason)")
+            return .ioError
         } catch {
             console.printError("casino: \(error)")
             return .failure

@@ -31,12 +31,12 @@ enum SoundsCommand {
         let exportDirectory = options.string("--export")
         if exportDirectory?.isEmpty == true { throw UsageError("--export needs a directory") }
         if options.flag("--benchmark") {
-            console.print(SoundsBenchmark.run())
+            try console.print(SoundsBenchmark.run())
             return .success
         }
         let library = SoundLibrary.standard
         if options.flag("--list") || (play == nil && exportDirectory == nil) {
-            console.print(list(library))
+            try console.print(list(library))
         }
         if let exportDirectory {
             let status = export(library, to: exportDirectory, console: console)
@@ -75,7 +75,7 @@ enum SoundsCommand {
             for sound in Sound.allCases {
                 let file = directory.appendingPathComponent(sound.rawValue + ".wav")
                 try WAVFile.encode(PCM.int16(library[sound])).write(to: file, options: .atomic)
-                console.print(file.path)
+                try console.print(file.path)
             }
         } catch {
             console.printError(

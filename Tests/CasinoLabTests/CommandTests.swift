@@ -10,7 +10,9 @@ final class Captured: Sendable {
 
     func console(errorIsTerminal: Bool = false) -> Console {
         Console(
-            writeOut: { text in self.out.withLock { $0 += text } },
+            writeOutBytes: { bytes in
+                self.out.withLock { $0 += String(decoding: bytes, as: UTF8.self) }
+            },
             writeError: { text in self.error.withLock { $0 += text } },
             errorIsTerminal: errorIsTerminal)
     }
