@@ -38,6 +38,11 @@ public enum CasinoCommandLine {
                 return .success
             }
             let options = try ParsedOptions.parse(rest, options: command.options)
+            if command.name == defaultCommandName,
+                let warning = ColorSetting.warning(environment: ProcessInfo.processInfo.environment)
+            {
+                console.printError(warning)
+            }
             return try command.run(options, console)
         } catch let error as UsageError {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
@@ -52,19 +57,24 @@ public enum CasinoCommandLine {
         }
     }
 
+    /// `casino --help`: the subcommands, and the options of the default command (an unknown
+    /// option on `casino` alone points here, so the options it accepts must be listed).
     static func overviewText() -> String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let list = commands.map {
-            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
-        }
-        return
-            ([
+        let play = commands.first { $0.name == defaultCommandName }!
+        let lines =
+            [
                 "RMIT Casino \(version): a three-reel slot machine for the terminal.", "",
                 "Usage: casino [SUBCOMMAND] [options]", "",
-                "Subcommands (play is the default):",
-            ] + list + [
-                "", "Options:", "  -h, --help     Show help (also after a subcommand).",
-                "  -V, --version  Show the version.",
-            ]).joined(separator: "\n")
+                "Subcommands (\(defaultCommandName) is the default):",
+            ] + Command.table(commands.map { ($0.name, $0.summary) }) + [
+                "", "Options of \(defaultCommandName) (casino [options]):",
+            ] + Command.table(play.optionRows) + [
+                "", "Options:",
+            ]
+            + Command.table([
+                ("-h, --help", "Show help (also after a subcommand)."),
+                ("-V, --version", "Show the version."),
+            ])
+        return lines.joined(separator: "\n")
     }
 }

@@ -154,7 +154,7 @@ public struct SimulationReport: Sendable, Encodable {
     public func text(lengthHistogram: [String] = [], peakHistogram: [String] = []) -> String {
         var lines = [
             "RMIT Casino simulation: \(rules) rules, bet \(bet)",
-            "Generator: \(generatorDescription); \(threads) thread\(threads == 1 ? "" : "s")"
+            "Generator: \(generatorDescription); \(counted(threads, "thread"))"
                 + (reproducible ? " (the same seed gives the same figures)" : ""),
         ]
         if let spins {
@@ -176,8 +176,8 @@ public struct SimulationReport: Sendable, Encodable {
         if let sessions {
             lines += [
                 "",
-                "Sessions: \(grouped(sessions.sessions)) games from the starting money at bet \(bet), "
-                    + "at most \(grouped(sessions.spinCap)) spins each",
+                "Sessions: \(counted(sessions.sessions, "game")) from the starting money at bet \(bet), "
+                    + "at most \(counted(sessions.spinCap, "spin")) each",
                 "  Ended in game over: \(grouped(sessions.gameOvers)); still playing at the cap: "
                     + "\(grouped(sessions.reachedCap))"
                     + (sessions.exactRuinProbability.map {

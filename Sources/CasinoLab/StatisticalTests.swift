@@ -110,7 +110,7 @@ public enum RunsTest {
         return TestResult(
             name: name, kind: .normal, statistic: z, degreesOfFreedom: nil,
             pValue: variance > 0 ? PValue.normalTwoSided(z) : .nan,
-            detail: "\(runs) runs, expected \(format(mean, 1))")
+            detail: "\(counted(runs, "run")), expected \(format(mean, 1))")
     }
 
     /// Counts the runs in a sequence and tests it.
