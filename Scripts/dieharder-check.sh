@@ -11,9 +11,9 @@
 # Usage: Scripts/dieharder-check.sh            (builds casino if needed)
 #        CASINO=path/to/casino Scripts/dieharder-check.sh
 # Environment: DIEHARDER_TESTS (test numbers, default below), DIEHARDER_PSAMPLES (default
-# 20), DIEHARDER_SEED (the fast generator's seed;
-# default a random one, printed so a failure can be repeated), CASINO_REQUIRE_TOOLS=1 (a
-# missing dieharder fails instead of skipping, as in CI).
+# 20), DIEHARDER_SEED (the fast generator's seed; default a random one, printed so a failure
+# can be repeated), CASINO_REQUIRE_TOOLS=1 (a missing dieharder fails instead of skipping,
+# as in CI).
 set -euo pipefail
 cd "${0%/*}/.."
 
