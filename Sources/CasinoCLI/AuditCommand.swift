@@ -60,6 +60,10 @@ enum AuditCommand {
             try runStats(
                 count, rules: rules, plan: plan, json: options.flag("--json"), console: console)
         case (nil, nil, let bytes?):
+            // Like gzip: binary on a terminal is garbage and can leave it in a strange state.
+            if console.outputIsTerminal {
+                throw UsageError("--raw writes binary: send it to a pipe or a file")
+            }
             return try writeRaw(bytes, plan: plan, console: console)
         default:
             throw UsageError("audit needs exactly one of --stats N, --dump-stops N and --raw BYTES")

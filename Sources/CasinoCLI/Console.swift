@@ -12,15 +12,18 @@ public struct Console: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (progress bars are drawn only there).
     public var errorIsTerminal: Bool
+    /// Whether standard output is a terminal (binary output is refused there).
+    public var outputIsTerminal: Bool
 
     public init(
         writeOutBytes: @escaping @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        errorIsTerminal: Bool = false
+        errorIsTerminal: Bool = false, outputIsTerminal: Bool = false
     ) {
         self.writeOutBytes = writeOutBytes
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
+        self.outputIsTerminal = outputIsTerminal
     }
 
     /// The process's standard output and error, unbuffered by us.
@@ -34,7 +37,7 @@ public struct Console: Sendable {
                 try? FileDescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO)
             }
         },
-        errorIsTerminal: isatty(STDERR_FILENO) == 1)
+        errorIsTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 
     /// Writes `text` as UTF-8 to standard output.
     public func writeOut(_ text: String) throws(OutputError) {

@@ -43,6 +43,15 @@ struct RawStreamTests {
         #expect(bytes == Array(littleEndianBytes(words).prefix(13)))
     }
 
+    @Test func binaryIsNeverWrittenToATerminal() {
+        let captured = CapturedBytes()
+        var console = captured.console()
+        console.outputIsTerminal = true
+        let status = CasinoCommandLine.run(["audit", "--raw", "all"], console: console)
+        #expect(status == .usage && captured.bytes.isEmpty)
+        #expect(captured.standardError.contains("--raw writes binary: send it to a pipe or a file"))
+    }
+
     @Test(arguments: [
         (["x"], "--raw expects a byte count from 0 to 9223372036854775807 or 'all', not 'x'"),
         (["-1"], "--raw expects a byte count"),
