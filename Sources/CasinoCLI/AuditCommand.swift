@@ -25,10 +25,17 @@ enum AuditCommand {
             consecutive spins, a runs test on wins and losses, serial correlation at lags
             1-10, and contingency tests of the result against the previous result and the
             bet (chosen at random each spin); each with its p-value and verdict at 99 %.
+
+            --raw BYTES writes the generator's own output to standard output, for outside
+            batteries such as dieharder (casino audit --raw all | dieharder -g 200 -a): the
+            64-bit words of the very generator the game draws from, 8 little-endian bytes
+            each. BYTES is a count, or all (or 0) for a stream that ends without a word when
+            its reader closes the pipe.
             """,
         options: [
             .value("--stats", "N", help: "Run the statistical tests on N spins."),
             .value("--dump-stops", "N", help: "Write N spins' stops, one spin per line."),
+            .value("--raw", "BYTES", help: "Write the generator's raw output (all: endless)."),
             .value("--generator", "KIND", help: "secure (the game's, default) or fast."),
             .value("--seed", "S", help: "Seed the generator, so the audit repeats."),
             .value("--rules", "NAME", help: "Rule set: classic (default) or easy."),
@@ -42,36 +49,80 @@ enum AuditCommand {
             kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
         let dump = try options.int("--dump-stops", in: 1...1_000_000_000_000)
         let stats = try options.int("--stats", in: 2...1_000_000_000_000)
-        switch (dump, stats) {
-        case (let count?, nil):
-            if options.flag("--json") { throw UsageError("--json applies to --stats only") }
-            dumpStops(count, rules: rules, plan: plan, console: console)
-        case (nil, let count?):
+        let raw = try rawByteCount(options)
+        if options.flag("--json") && stats == nil {
+            throw UsageError("--json applies to --stats only")
+        }
+        switch (dump, stats, raw) {
+        case (let count?, nil, nil):
+            try dumpStops(count, rules: rules, plan: plan, console: console)
+        case (nil, let count?, nil):
             try runStats(
                 count, rules: rules, plan: plan, json: options.flag("--json"), console: console)
+        case (nil, nil, let bytes?):
+            // Like gzip: binary on a terminal is garbage and can leave it in a strange state.
+            if console.outputIsTerminal {
+                throw UsageError("--raw writes binary: send it to a pipe or a file")
+            }
+            return try writeRaw(bytes, plan: plan, console: console)
         default:
-            throw UsageError("audit needs exactly one of --stats N and --dump-stops N")
+            throw UsageError("audit needs exactly one of --stats N, --dump-stops N and --raw BYTES")
         }
         return .success
     }
 
-    static func dumpStops(_ count: Int, rules: Rules, plan: GeneratorPlan, console: Console) {
+    static func dumpStops(
+        _ count: Int, rules: Rules, plan: GeneratorPlan, console: Console
+    ) throws(OutputError) {
         let play = AuditPlay(rules: rules, plan: plan, varyBets: false)
-        withProgress(total: count, console: console) { progress, waiting in
-            _ = Parallel.run(threads: 1, whileWaiting: waiting) { _ in
+        let failure = withProgress(total: count, console: console) { progress, waiting in
+            Parallel.run(threads: 1, whileWaiting: waiting) { _ -> OutputError? in
                 var buffer = ""
                 buffer.reserveCapacity(1 << 17)
-                play.play(spins: count, progress: progress) { spin in
-                    buffer += spin.stops.map(String.init).joined(separator: " ")
-                    buffer += "\n"
-                    if buffer.utf8.count >= 1 << 16 {
-                        console.writeOut(buffer)
-                        buffer.removeAll(keepingCapacity: true)
+                do throws(OutputError) {
+                    try play.play(spins: count, progress: progress) { spin throws(OutputError) in
+                        buffer += spin.stops.map(String.init).joined(separator: " ")
+                        buffer += "\n"
+                        if buffer.utf8.count >= 1 << 16 {
+                            try console.writeOut(buffer)
+                            buffer.removeAll(keepingCapacity: true)
+                        }
                     }
+                    try console.writeOut(buffer)
+                    return nil
+                } catch {
+                    return error
                 }
-                console.writeOut(buffer)
-            }
+            }[0]
         }
+        if let failure { throw failure }
+    }
+
+    /// `--raw`'s value: a byte count, or `all` (also 0) for an endless stream.
+    static func rawByteCount(_ options: ParsedOptions) throws(UsageError) -> RawStream.Length? {
+        guard let text = options.string("--raw") else { return nil }
+        if text == "all" { return .endless }
+        guard let count = ParsedOptions.wholeNumber(text, as: Int.self), count >= 0 else {
+            throw UsageError(
+                "--raw expects a byte count from 0 to \(Int.max) or 'all', not '\(text)'")
+        }
+        return count == 0 ? .endless : .bytes(count)
+    }
+
+    /// Streams the generator's words to standard output. An endless stream's normal end is
+    /// its reader closing the pipe (dieharder does once it has enough), so that is a
+    /// success; a counted stream cut short, or any other write error, is not.
+    static func writeRaw(
+        _ length: RawStream.Length, plan: GeneratorPlan, console: Console
+    ) throws(OutputError) -> ExitCode {
+        // A closed pipe must come back as EPIPE from write(2), not kill the process.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            try RawStream(plan: plan).write(length, to: console.writeOutBytes)
+        } catch  where error.readerClosed && length == .endless {
+            return .success
+        }
+        return .success
     }
 
     static func runStats(
@@ -94,6 +145,6 @@ enum AuditCommand {
         let report = AuditReport(
             audit: audit, plan: plan, betReplaySpins: replaySpins, betReplayIdentical: identical,
             seconds: started.duration(to: clock.now).seconds)
-        console.print(json ? try report.json() : report.text())
+        try console.print(json ? try report.json() : report.text())
     }
 }

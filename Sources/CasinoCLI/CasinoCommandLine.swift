@@ -21,47 +21,60 @@ public enum CasinoCommandLine {
     /// Synchronous on purpose: the game's event loop blocks in `poll()` on the main thread,
     /// and without Swift's concurrency runtime nothing else wakes the idle process.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
-        if arguments.first == "--version" || arguments.first == "-V" {
-            console.print("casino \(version)")
-            return .success
-        }
-        if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-            console.print(overviewText())
-            return .success
-        }
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? commands.first { $0.name == defaultCommandName }!
-        let rest = named == nil ? arguments : Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            console.print(command.helpText())
-            return .success
-        }
         do {
+            if arguments.first == "--version" || arguments.first == "-V" {
+                try console.print("casino \(version)")
+                return .success
+            }
+            if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
+                try console.print(overviewText())
+                return .success
+            }
+            let rest = named == nil ? arguments : Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") {
+                try console.print(command.helpText())
+                return .success
+            }
             let options = try ParsedOptions.parse(rest, options: command.options)
+            if command.name == defaultCommandName,
+                let warning = ColorSetting.warning(environment: ProcessInfo.processInfo.environment)
+            {
+                console.printError(warning)
+            }
             return try command.run(options, console)
         } catch let error as UsageError {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
             console.printError("casino: \(error.message) (see '\(hint)')")
             return .usage
+        } catch let error as OutputError {
+            console.printError("casino: cannot write to standard output: \(error.reason)")
+            return .ioError
         } catch {
             console.printError("casino: \(error)")
             return .failure
         }
     }
 
+    /// `casino --help`: the subcommands, and the options of the default command (an unknown
+    /// option on `casino` alone points here, so the options it accepts must be listed).
     static func overviewText() -> String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let list = commands.map {
-            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
-        }
-        return
-            ([
+        let play = commands.first { $0.name == defaultCommandName }!
+        let lines =
+            [
                 "RMIT Casino \(version): a three-reel slot machine for the terminal.", "",
                 "Usage: casino [SUBCOMMAND] [options]", "",
-                "Subcommands (play is the default):",
-            ] + list + [
-                "", "Options:", "  -h, --help     Show help (also after a subcommand).",
-                "  -V, --version  Show the version.",
-            ]).joined(separator: "\n")
+                "Subcommands (\(defaultCommandName) is the default):",
+            ] + Command.table(commands.map { ($0.name, $0.summary) }) + [
+                "", "Options of \(defaultCommandName) (casino [options]):",
+            ] + Command.table(play.optionRows) + [
+                "", "Options:",
+            ]
+            + Command.table([
+                ("-h, --help", "Show help (also after a subcommand)."),
+                ("-V, --version", "Show the version."),
+            ])
+        return lines.joined(separator: "\n")
     }
 }

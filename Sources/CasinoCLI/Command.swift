@@ -26,15 +26,23 @@ public struct Command: Sendable {
     func helpText() -> String {
         let invocation = name == CasinoCommandLine.defaultCommandName ? "casino" : "casino \(name)"
         var lines = ["\(summary)", "", "Usage: \(invocation) [options]", "", "Options:"]
-        let rows =
-            options.map { option in
-                (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
-            } + [("-h, --help", "Show this help.")]
-        let width = rows.map(\.0.count).max() ?? 0
-        lines += rows.map {
-            "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1
-        }
+        lines += Self.table(optionRows + [("-h, --help", "Show this help.")])
         if !discussion.isEmpty { lines += ["", discussion] }
         return lines.joined(separator: "\n")
+    }
+
+    /// Each option as (`--name VALUE`, help), for the help texts.
+    var optionRows: [(String, String)] {
+        options.map { option in
+            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+        }
+    }
+
+    /// Two columns, indented by two spaces, the second aligned.
+    static func table(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map {
+            "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1
+        }
     }
 }

@@ -1,28 +1,74 @@
 import Foundation
 
 /// Where a command writes: the real standard streams, or buffers in tests.
+///
+/// Writing to standard output can fail (a full disk, `> /dev/full`, a closed pipe), so
+/// every write to it throws ``OutputError``; ``CasinoCommandLine/run(_:console:)`` turns
+/// that into one line on standard error and exit 74. Standard error is where such a line
+/// goes, so a failure to write there has nowhere to be reported and is ignored.
 public struct Console: Sendable {
-    public var writeOut: @Sendable (String) -> Void
+    /// Writes all of the bytes to standard output, or throws.
+    public var writeOutBytes: @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void
     public var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (progress bars are drawn only there).
     public var errorIsTerminal: Bool
+    /// Whether standard output is a terminal (binary output is refused there).
+    public var outputIsTerminal: Bool
 
     public init(
-        writeOut: @escaping @Sendable (String) -> Void,
+        writeOutBytes: @escaping @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        errorIsTerminal: Bool = false
+        errorIsTerminal: Bool = false, outputIsTerminal: Bool = false
     ) {
-        self.writeOut = writeOut
+        self.writeOutBytes = writeOutBytes
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
+        self.outputIsTerminal = outputIsTerminal
     }
 
     /// The process's standard output and error, unbuffered by us.
     public static let standard = Console(
-        writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-        errorIsTerminal: isatty(STDERR_FILENO) == 1)
+        writeOutBytes: { bytes throws(OutputError) in
+            try FileDescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
+        },
+        writeError: { text in
+            var text = text
+            text.withUTF8 {
+                try? FileDescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO)
+            }
+        },
+        errorIsTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 
-    public func print(_ line: String = "") { writeOut(line + "\n") }
+    /// Writes `text` as UTF-8 to standard output.
+    public func writeOut(_ text: String) throws(OutputError) {
+        var text = text
+        // `withUTF8` rethrows untyped errors; carry the typed one out by hand.
+        var failure: OutputError?
+        text.withUTF8 { bytes in
+            do throws(OutputError) {
+                try writeOutBytes(UnsafeRawBufferPointer(bytes))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    public func print(_ line: String = "") throws(OutputError) { try writeOut(line + "\n") }
     public func printError(_ line: String) { writeError(line + "\n") }
+}
+
+/// Standard output could not take what a command wrote.
+public struct OutputError: Error, Equatable, Sendable {
+    /// The `errno` of the failed write.
+    public var code: Int32
+
+    public init(code: Int32) { self.code = code }
+
+    /// The reader went away (a closed pipe): for a stream that runs until its reader has
+    /// had enough, the normal way to end.
+    public var readerClosed: Bool { code == EPIPE }
+
+    /// The system's words for the failure: "No space left on device".
+    public var reason: String { String(cString: strerror(code)) }
 }

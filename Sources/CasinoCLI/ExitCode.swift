@@ -6,7 +6,9 @@ public enum ExitCode: Int32, Sendable {
     case notATerminal = 2
     /// EX_USAGE: an unknown flag, a missing or bad value.
     case usage = 64
-    /// EX_IOERR: a file could not be written.
+    /// EX_UNAVAILABLE: a service the command needs is missing (no sound player).
+    case unavailable = 69
+    /// EX_IOERR: a file, or standard output, could not be written.
     case ioError = 74
     /// EX_TEMPFAIL: another game is playing on this save; try again once it has ended.
     case tempFail = 75

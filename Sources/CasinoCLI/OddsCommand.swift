@@ -15,9 +15,9 @@ enum OddsCommand {
         let rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
         let odds = Odds(rules: rules)
         if options.flag("--json") {
-            console.print(try json(odds))
+            try console.print(try json(odds))
         } else {
-            console.print(report(odds))
+            try console.print(report(odds))
         }
         return .success
     }

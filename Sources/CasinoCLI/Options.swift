@@ -34,9 +34,21 @@ public struct ParsedOptions: Sendable {
 
     /// An integer option, checked against a range.
     public func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        try wholeNumber(name, in: range)
+    }
+
+    /// An unsigned 64-bit option, such as a seed.
+    public func uint64(_ name: String) throws(UsageError) -> UInt64? {
+        try wholeNumber(name, in: 0...UInt64.max)
+    }
+
+    /// A whole-number option of any width, read by ``wholeNumber(_:as:)`` (so every option
+    /// accepts the same spellings) and checked against `range`.
+    public func wholeNumber<Number: FixedWidthInteger>(
+        _ name: String, in range: ClosedRange<Number>
+    ) throws(UsageError) -> Number? {
         guard let text = values[name] else { return nil }
-        guard let number = Int(text.replacingOccurrences(of: "_", with: "")), range.contains(number)
-        else {
+        guard let number = Self.wholeNumber(text, as: Number.self), range.contains(number) else {
             throw UsageError(
                 "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
             )
@@ -44,14 +56,31 @@ public struct ParsedOptions: Sendable {
         return number
     }
 
-    /// An unsigned 64-bit option, such as a seed.
-    public func uint64(_ name: String) throws(UsageError) -> UInt64? {
+    /// A number option that must be one of a few values (a bet), refused in the same words
+    /// as a name that is not one of the choices.
+    public func number(_ name: String, oneOf allowed: [Int]) throws(UsageError) -> Int? {
         guard let text = values[name] else { return nil }
-        guard let number = UInt64(text) else {
-            throw UsageError(
-                "\(name) expects a whole number from 0 to \(UInt64.max), not '\(text)'")
+        guard let number = Self.wholeNumber(text, as: Int.self), allowed.contains(number) else {
+            let names = allowed.map(String.init).joined(separator: ", ")
+            throw UsageError("\(name) expects one of \(names), not '\(text)'")
         }
         return number
+    }
+
+    /// The one reading of a whole number on the command line: decimal digits with an
+    /// optional leading minus, grouped by single underscores between digits as in Swift
+    /// (`1_000_000`). `nil` when the text is anything else or does not fit.
+    public static func wholeNumber<Number: FixedWidthInteger>(
+        _ text: String, as type: Number.Type
+    ) -> Number? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let groups = digits.split(separator: "_", omittingEmptySubsequences: false)
+        guard
+            groups.allSatisfy({ group in
+                !group.isEmpty && group.allSatisfy { ("0"..."9").contains($0) }
+            })
+        else { return nil }
+        return Number(text.replacingOccurrences(of: "_", with: ""))
     }
 
     /// An option whose value is one of a fixed set of names.

@@ -71,9 +71,10 @@ enum SimulateCommand {
             rules: setup.rules, bet: setup.bet, plan: setup.plan, threads: setup.threads,
             spins: spinReport, sessions: sessionReport, seconds: elapsed.seconds)
         if options.flag("--json") {
-            console.print(try report.json())
+            try console.print(try report.json())
         } else {
-            console.print(report.text(lengthHistogram: histograms.0, peakHistogram: histograms.1))
+            try console.print(
+                report.text(lengthHistogram: histograms.0, peakHistogram: histograms.1))
         }
         return .success
     }
@@ -88,12 +89,7 @@ struct LabSetup {
 
     init(_ options: ParsedOptions) throws(UsageError) {
         rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
-        let bet = try options.int("--bet", in: 1...Int.max) ?? rules.defaultBet
-        guard rules.betOptions.contains(bet) else {
-            let names = rules.betOptions.map(String.init).joined(separator: ", ")
-            throw UsageError("--bet expects one of \(names), not '\(bet)'")
-        }
-        self.bet = bet
+        bet = try options.number("--bet", oneOf: rules.betOptions) ?? rules.defaultBet
         let kind = try options.choice("--generator", as: GeneratorKind.self) ?? .fast
         let seed = try options.uint64("--seed")
         // The fast generator always runs from a seed; one the user did not give is drawn

@@ -58,7 +58,7 @@ enum SoundsBenchmark {
                 + "99th percentile \(format(times[times.count * 99 / 100] * 1e6, 1)) µs, "
                 + "max \(format(times.last! * 1e6, 1)) µs",
             "  \(format(60 / mixing, 0))× real time; audio thread busy \(format(mixing / 60 * 100, 2)) % of the time",
-            "Finding \(found) spins in a 60 s recording: \(format(finding * 1000, 1)) ms",
+            "Finding \(counted(found, "spin")) in a 60 s recording: \(format(finding * 1000, 1)) ms",
         ].joined(separator: "\n")
     }
 

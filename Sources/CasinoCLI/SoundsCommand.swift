@@ -3,6 +3,7 @@ import CasinoEngine
 import CasinoLab
 import CasinoPersistence
 import Foundation
+import Synchronization
 
 /// `casino sounds`: list, export or play the game's synthesized sounds.
 enum SoundsCommand {
@@ -14,7 +15,8 @@ enum SoundsCommand {
             44.1 kHz mono; export writes 16-bit PCM WAV files named after the sounds.
             Sounds: \(Sound.allCases.map(\.rawValue).joined(separator: ", ")).
             --play uses the same output as the game (CASINO_AUDIO_RECORD=FILE.wav records \
-            instead of playing; CASINO_AUDIO=off is silent).
+            instead of playing; CASINO_AUDIO=off is silent) and exits 69 when nothing can \
+            play the sound.
             """,
         options: [
             .flag(
@@ -31,26 +33,37 @@ enum SoundsCommand {
         let exportDirectory = options.string("--export")
         if exportDirectory?.isEmpty == true { throw UsageError("--export needs a directory") }
         if options.flag("--benchmark") {
-            console.print(SoundsBenchmark.run())
+            try console.print(SoundsBenchmark.run())
             return .success
         }
         let library = SoundLibrary.standard
         if options.flag("--list") || (play == nil && exportDirectory == nil) {
-            console.print(list(library))
+            try console.print(list(library))
         }
         if let exportDirectory {
-            let status = export(library, to: exportDirectory, console: console)
+            let status = try export(library, to: exportDirectory, console: console)
             if status != .success { return status }
         }
-        if let play {
-            let audio = AudioSystem.start(
-                muted: false, environment: ProcessInfo.processInfo.environment,
-                warn: { console.printError("casino: \($0)") })
-            audio.play(once: play)
-            audio.waitUntilQuiet()
-            audio.shutdown()
-        }
+        if let play { return playOnce(play, console: console) }
         return .success
+    }
+
+    /// Plays one sound through the game's output. The audio system warns only when the
+    /// sound cannot be heard (no player, a failed recording), and a command asked to play
+    /// a sound has then failed at its one job: the warning is its message, exit 69.
+    static func playOnce(_ sound: Sound, console: Console) -> ExitCode {
+        let warned = Mutex(false)
+        let audio = AudioSystem.start(
+            muted: false, environment: ProcessInfo.processInfo.environment,
+            warn: { line in
+                warned.withLock { $0 = true }
+                console.printError("casino: \(line)")
+            })
+        audio.play(once: sound)
+        audio.waitUntilQuiet()
+        // The output is chosen, and any warning given, before the first sound is mixed.
+        audio.shutdown()
+        return warned.withLock { $0 } ? .unavailable : .success
     }
 
     /// One line per sound: the figures that show the sounds are matched and never clip.
@@ -67,20 +80,37 @@ enum SoundsCommand {
         return ([header] + rows).joined(separator: "\n")
     }
 
-    static func export(_ library: SoundLibrary, to path: String, console: Console) -> ExitCode {
+    /// Writes every sound into the folder at `path`, creating it if missing, and prints each
+    /// file's path. A file at `path` is refused as not a folder (creating the folder over it
+    /// would otherwise be reported as "File exists").
+    static func export(
+        _ library: SoundLibrary, to path: String, console: Console
+    ) throws(OutputError) -> ExitCode {
+        func refuse(_ reason: String) -> ExitCode {
+            console.printError("casino: cannot export the sounds to \(path): \(reason)")
+            return .ioError
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            return refuse(String(cString: strerror(ENOTDIR)))
+        }
         let directory = URL(fileURLWithPath: path, isDirectory: true)
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true)
-            for sound in Sound.allCases {
-                let file = directory.appendingPathComponent(sound.rawValue + ".wav")
-                try WAVFile.encode(PCM.int16(library[sound])).write(to: file, options: .atomic)
-                console.print(file.path)
-            }
         } catch {
-            console.printError(
-                "casino: cannot export the sounds to \(path): \(fileErrorReason(error))")
-            return .ioError
+            return refuse(fileErrorReason(error))
+        }
+        for sound in Sound.allCases {
+            let file = directory.appendingPathComponent(sound.rawValue + ".wav")
+            do {
+                try WAVFile.encode(PCM.int16(library[sound])).write(to: file, options: .atomic)
+            } catch {
+                return refuse(fileErrorReason(error))
+            }
+            try console.print(file.path)
         }
         return .success
     }

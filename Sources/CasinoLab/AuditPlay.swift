@@ -19,10 +19,12 @@ public struct AuditPlay: Sendable {
         self.varyBets = varyBets
     }
 
-    /// Plays `spins` spins and hands each committed spin to `visit`, in order.
-    public func play(
-        spins: Int, progress: ProgressCounter? = nil, _ visit: @escaping (SpinRecord) -> Void
-    ) {
+    /// Plays `spins` spins and hands each committed spin to `visit`, in order; an error
+    /// thrown by `visit` (output that cannot be written) ends the play and is rethrown.
+    public func play<Failure: Error>(
+        spins: Int, progress: ProgressCounter? = nil,
+        _ visit: @escaping (SpinRecord) throws(Failure) -> Void
+    ) throws(Failure) {
         // The bet chooser is seeded apart from the audited generator: from the complement of
         // the seed when there is one (so runs repeat), otherwise from the operating system.
         let betSeed = plan.seed.map { ~$0 } ?? OperatingSystemEntropy.uint64()
@@ -30,15 +32,17 @@ public struct AuditPlay: Sendable {
             rules: rules, spins: spins, varyBets: varyBets,
             betChooser: Xoshiro256StarStar(seed: betSeed), progress: progress, visit: visit)
         plan.forEachUnit(CollectionOfOne(0), &work)
+        if let failure = work.failure { throw failure }
     }
 
-    struct Work: UnitWork {
+    struct Work<Failure: Error>: UnitWork {
         let rules: Rules
         let spins: Int
         let varyBets: Bool
         var betChooser: Xoshiro256StarStar
         let progress: ProgressCounter?
-        let visit: (SpinRecord) -> Void
+        let visit: (SpinRecord) throws(Failure) -> Void
+        var failure: Failure?
 
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
@@ -61,7 +65,12 @@ public struct AuditPlay: Sendable {
                 else {
                     preconditionFailure("a game with money always spins")
                 }
-                visit(spin)
+                do {
+                    try visit(spin)
+                } catch {
+                    failure = error
+                    break
+                }
                 sinceReport += 1
                 if sinceReport == 1 << 14 {
                     progress?.add(sinceReport)

@@ -48,14 +48,12 @@ public struct AuditReport: Sendable, Encodable {
     public func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     public func text() -> String {
         var output = [
-            "RMIT Casino fairness audit: \(grouped(spins)) spins through Game.send, \(rules) rules, "
+            "RMIT Casino fairness audit: \(counted(spins, "spin")) through Game.send, \(rules) rules, "
                 + "bet chosen at random each spin",
             "Generator: \(generatorDescription)",
             "",
@@ -79,10 +77,12 @@ public struct AuditReport: Sendable, Encodable {
             "",
             "Bet replay: one generator state played at every bet gave "
                 + (betReplayIdentical ? "identical" : "DIFFERENT")
-                + " stops on all \(grouped(betReplaySpins)) spins.",
+                + " stops on all \(counted(betReplaySpins, "spin")).",
             "\(passed) of \(lines.count) tests pass at the 99 % level"
                 + (failed > 0 ? ", \(failed) fail" : "")
-                + (inconclusive > 0 ? ", \(inconclusive) need more spins" : "") + ".",
+                + (inconclusive > 0
+                    ? ", \(inconclusive) need\(inconclusive == 1 ? "s" : "") more spins" : "")
+                + ".",
             "Each test fails by chance 1 time in 100 for a fair machine: across \(lines.count) "
                 + "tests, about one audit in \(max(1, Int((1 / (1 - pow(0.99, Double(lines.count)))).rounded()))) "
                 + "shows a single failure. Repeat with another seed before suspecting the reels.",

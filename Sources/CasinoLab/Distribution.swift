@@ -41,11 +41,18 @@ public struct Distribution: Sendable, Hashable {
         return (squares / Double(count - 1)).squareRoot()
     }
 
-    /// A 99 % confidence interval for the mean (normal approximation).
-    public var meanInterval: ClosedRange<Double> {
-        let half = SpinTally.z99 * standardDeviation / Double(max(count, 1)).squareRoot()
+    /// A 99 % confidence interval for the mean (normal approximation), or `nil` when the
+    /// sample cannot give one: fewer than two values, or all of them equal (a handful of
+    /// classic games often all last 10 spins, and a zero-width interval at 10 would claim
+    /// the exact 10.83 is ruled out).
+    public var meanInterval: ClosedRange<Double>? {
+        guard count > 1, standardDeviation > 0 else { return nil }
+        let half = SpinTally.z99 * standardDeviation / Double(count).squareRoot()
         return (mean - half)...(mean + half)
     }
+
+    /// Why ``meanInterval`` is `nil`, in words for reports.
+    public static let noMeanIntervalReason = "needs at least two different values"
 
     /// The smallest value with at least a fraction `q` of the observations at or below it.
     public func quantile(_ q: Double) -> Int? {

@@ -15,6 +15,14 @@ public func grouped<Number: BinaryInteger>(_ number: Number) -> String {
     return (number < 0 ? "−" : "") + result
 }
 
+/// A count with its noun, singular for one: "1 game", "2,000 games". `plural` defaults
+/// to the singular with an s.
+public func counted<Number: BinaryInteger>(
+    _ number: Number, _ singular: String, plural: String? = nil
+) -> String {
+    grouped(number) + " " + (number == 1 ? singular : plural ?? singular + "s")
+}
+
 /// A number with a fixed count of decimals, the minus sign as a true minus.
 public func format(_ value: Double, _ decimals: Int) -> String {
     String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-", with: "−")

@@ -25,7 +25,9 @@ public struct SimulationReport: Sendable, Encodable {
             exactHitFrequency = odds.hitFrequency
             exactHitFrequencyInsideInterval = hits.contains(odds.hitFrequency)
             returnToPlayer = tally.returnToPlayer(bet: bet)
-            let rtp = tally.returnToPlayerInterval(bet: bet)
+            // A win returns the stake and the prize: the most a spin can pay back.
+            let rtp = tally.returnToPlayerInterval(
+                bet: bet, largestReturn: odds.rules.prizeMultiplier + 1)
             returnToPlayerInterval99 = [rtp.lowerBound, rtp.upperBound]
             exactReturnToPlayer = odds.returnToPlayer
             exactReturnToPlayerInsideInterval = rtp.contains(odds.returnToPlayer)
@@ -41,7 +43,9 @@ public struct SimulationReport: Sendable, Encodable {
             public var count: Int
         }
         public var mean: Double
-        public var meanInterval99: [Double]
+        @NullWhenMissing public var meanInterval99: [Double]? = nil
+        /// Why there is no interval, when there is none.
+        public var meanInterval99Unavailable: String?
         public var standardDeviation: Double
         public var minimum: Int
         public var median: Int
@@ -52,8 +56,12 @@ public struct SimulationReport: Sendable, Encodable {
 
         init(_ distribution: Distribution, step: Int) {
             mean = distribution.mean
-            let interval = distribution.meanInterval
-            meanInterval99 = [interval.lowerBound, interval.upperBound]
+            if let interval = distribution.meanInterval {
+                meanInterval99 = [interval.lowerBound, interval.upperBound]
+            } else {
+                meanInterval99 = nil
+                meanInterval99Unavailable = Distribution.noMeanIntervalReason
+            }
             standardDeviation = distribution.standardDeviation
             minimum = distribution.minimum ?? 0
             median = distribution.quantile(0.5) ?? 0
@@ -77,10 +85,12 @@ public struct SimulationReport: Sendable, Encodable {
         public var length: Figures
         public var peakMoney: Figures
         /// The exact mean length, when the bet divides the starting money and ruin is certain.
-        public var exactMeanLength: Double?
-        public var exactMeanLengthInsideInterval: Bool?
+        @NullWhenMissing public var exactMeanLength: Double? = nil
+        @NullWhenMissing public var exactMeanLengthInsideInterval: Bool? = nil
+        /// Why the exact mean is not compared with the simulated one, when it is not.
+        public var exactMeanLengthNotCompared: String?
         /// The exact chance that the money ever runs out (no cap).
-        public var exactRuinProbability: Double?
+        @NullWhenMissing public var exactRuinProbability: Double? = nil
 
         public init(summary: SessionSummary, spinCap: Int, bet: Int, odds: Odds) {
             sessions = summary.sessions
@@ -93,8 +103,15 @@ public struct SimulationReport: Sendable, Encodable {
             let exact = odds.gameLength(bet: bet)
             exactRuinProbability = exact?.ruinProbability
             exactMeanLength = exact?.expectedSpins
-            if let mean = exactMeanLength, summary.reachedCap == 0 {
-                exactMeanLengthInsideInterval = lengths.meanInterval.contains(mean)
+            if exactMeanLength == nil {
+                exactMeanLengthNotCompared =
+                    "no exact mean for these rules and bet (a game may never end)"
+            } else if summary.reachedCap > 0 {
+                exactMeanLengthNotCompared = "some games reached the spin cap"
+            } else if let interval = lengths.meanInterval, let mean = exactMeanLength {
+                exactMeanLengthInsideInterval = interval.contains(mean)
+            } else {
+                exactMeanLengthNotCompared = "the interval " + Distribution.noMeanIntervalReason
             }
         }
     }
@@ -103,7 +120,7 @@ public struct SimulationReport: Sendable, Encodable {
     public var bet: Int
     public var generator: String
     public var generatorDescription: String
-    public var seed: UInt64?
+    @NullWhenMissing public var seed: UInt64? = nil
     public var reproducible: Bool
     public var threads: Int
     public var spins: Spins?
@@ -137,7 +154,7 @@ public struct SimulationReport: Sendable, Encodable {
     public func text(lengthHistogram: [String] = [], peakHistogram: [String] = []) -> String {
         var lines = [
             "RMIT Casino simulation: \(rules) rules, bet \(bet)",
-            "Generator: \(generatorDescription); \(threads) thread\(threads == 1 ? "" : "s")"
+            "Generator: \(generatorDescription); \(counted(threads, "thread"))"
                 + (reproducible ? " (the same seed gives the same figures)" : ""),
         ]
         if let spins {
@@ -159,8 +176,8 @@ public struct SimulationReport: Sendable, Encodable {
         if let sessions {
             lines += [
                 "",
-                "Sessions: \(grouped(sessions.sessions)) games from the starting money at bet \(bet), "
-                    + "at most \(grouped(sessions.spinCap)) spins each",
+                "Sessions: \(counted(sessions.sessions, "game")) from the starting money at bet \(bet), "
+                    + "at most \(counted(sessions.spinCap, "spin")) each",
                 "  Ended in game over: \(grouped(sessions.gameOvers)); still playing at the cap: "
                     + "\(grouped(sessions.reachedCap))"
                     + (sessions.exactRuinProbability.map {
@@ -172,7 +189,7 @@ public struct SimulationReport: Sendable, Encodable {
             if let exact = sessions.exactMeanLength {
                 let verdict =
                     sessions.exactMeanLengthInsideInterval.map { $0 ? "yes" : "NO" }
-                    ?? "n/a (capped games)"
+                    ?? "n/a (\(sessions.exactMeanLengthNotCompared ?? ""))"
                 lines.append(
                     "  Exact mean \(format(exact, 3)); inside the 99 % interval of the simulated mean: \(verdict)"
                 )
@@ -191,8 +208,12 @@ public struct SimulationReport: Sendable, Encodable {
     }
 
     private func summary(_ figures: Figures, decimals: Int) -> String {
-        "mean \(format(figures.mean, decimals)) [\(format(figures.meanInterval99[0], decimals)), "
-            + "\(format(figures.meanInterval99[1], decimals))], sd \(format(figures.standardDeviation, decimals)), "
+        let interval =
+            figures.meanInterval99.map {
+                "[\(format($0[0], decimals)), \(format($0[1], decimals))]"
+            } ?? "[no interval: \(figures.meanInterval99Unavailable ?? "")]"
+        return
+            "mean \(format(figures.mean, decimals)) \(interval), sd \(format(figures.standardDeviation, decimals)), "
             + "min \(figures.minimum), median \(figures.median), 90th \(figures.percentile90), "
             + "99th \(figures.percentile99), max \(figures.maximum)"
     }

@@ -22,6 +22,24 @@ public struct TestResult: Sendable, Hashable, Encodable {
 
     /// Passes at significance level `alpha` (0.01 for the audit's 99 %).
     public func passes(at alpha: Double = 0.01) -> Bool { isValid && pValue >= alpha }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, statistic, degreesOfFreedom, pValue, smallestExpectedCount, detail
+    }
+
+    /// Every field, numbers that do not exist (NaN, infinity: a test with too few spins)
+    /// as `null`; the report's verdict beside it says why.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(finite(statistic), forKey: .statistic)
+        try container.encode(degreesOfFreedom, forKey: .degreesOfFreedom)
+        try container.encode(finite(pValue), forKey: .pValue)
+        try container.encode(finite(smallestExpectedCount), forKey: .smallestExpectedCount)
+        try container.encode(detail, forKey: .detail)
+    }
 }
 
 /// Pearson's chi-square tests.
@@ -92,7 +110,7 @@ public enum RunsTest {
         return TestResult(
             name: name, kind: .normal, statistic: z, degreesOfFreedom: nil,
             pValue: variance > 0 ? PValue.normalTwoSided(z) : .nan,
-            detail: "\(runs) runs, expected \(format(mean, 1))")
+            detail: "\(counted(runs, "run")), expected \(format(mean, 1))")
     }
 
     /// Counts the runs in a sequence and tests it.

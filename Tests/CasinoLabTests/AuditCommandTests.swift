@@ -63,7 +63,7 @@ struct AuditCommandTests {
     }
 
     @Test(arguments: [
-        (["audit"], "audit needs exactly one of --stats N and --dump-stops N"),
+        (["audit"], "audit needs exactly one of --stats N, --dump-stops N and --raw BYTES"),
         (["audit", "--stats", "10", "--dump-stops", "10"], "exactly one of"),
         (["audit", "--dump-stops", "0"], "--dump-stops expects a whole number from 1"),
         (["audit", "--dump-stops", "5", "--json"], "--json applies to --stats only"),

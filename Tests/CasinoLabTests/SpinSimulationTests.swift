@@ -147,7 +147,8 @@ struct SpinSimulationTests {
         #expect(report.exactReturnToPlayerInsideInterval)
         #expect(report.exactHitFrequencyInsideInterval)
         // And the interval is tight enough to mean something.
-        let interval = tally.returnToPlayerInterval(bet: bet)
+        let interval = tally.returnToPlayerInterval(
+            bet: bet, largestReturn: rules.prizeMultiplier + 1)
         #expect(interval.upperBound - interval.lowerBound < 0.1 * odds.returnToPlayer)
     }
 
@@ -157,19 +158,49 @@ struct SpinSimulationTests {
             rules: .easy, bet: 10, plan: GeneratorPlan(kind: .fast, seed: 1), unitSize: 100_000)
         let tally = simulation.run(spins: 200_000, threads: 2)
         #expect(
-            !tally.returnToPlayerInterval(bet: 10).contains(Odds(rules: .classic).returnToPlayer))
+            !tally.returnToPlayerInterval(bet: 10, largestReturn: 11).contains(
+                Odds(rules: .classic).returnToPlayer))
     }
 
     /// The interval is computed by hand on a tiny tally: 4 spins, one win returning 110.
+    /// The score interval's ends are the roots of (p̂ − μ)² = z²·μ(1 − μ)/n, found here with
+    /// the quadratic formula rather than the closed form the code uses.
     @Test func returnToPlayerIntervalByHand() {
         let tally = SpinTally(spins: 4, wins: 1, returned: 110, returnedSquares: 12_100)
         #expect(tally.returnToPlayer(bet: 10) == 2.75)
-        // Per-spin returns in bets: 11, 0, 0, 0. Sample variance = (121 − 4·2.75²)·4/3 / 4 …
-        let variance = (121.0 / 4 - 2.75 * 2.75) * 4 / 3
-        let half = SpinTally.z99 * (variance / 4).squareRoot()
-        let interval = tally.returnToPlayerInterval(bet: 10)
-        #expect(abs(interval.lowerBound - (2.75 - half)) < 1e-12)
-        #expect(abs(interval.upperBound - (2.75 + half)) < 1e-12)
+        let (p, n, z2) = (0.25, 4.0, SpinTally.z99 * SpinTally.z99)
+        let a = 1 + z2 / n
+        let b = -(2 * p + z2 / n)
+        let c = p * p
+        let root = (b * b - 4 * a * c).squareRoot()
+        let interval = tally.returnToPlayerInterval(bet: 10, largestReturn: 11)
+        #expect(abs(interval.lowerBound - 11 * (-b - root) / (2 * a)) < 1e-12)
+        #expect(abs(interval.upperBound - 11 * (-b + root) / (2 * a)) < 1e-12)
+        let hits = tally.hitFrequencyInterval
+        #expect(abs(hits.lowerBound - (-b - root) / (2 * a)) < 1e-12)
+    }
+
+    /// Short runs get intervals that still mean something: never outside [0, 1], never a
+    /// single point, always around the observed figure, for every count of wins.
+    @Test func smallCountsGiveSensibleIntervals() {
+        for spins in UInt64(1)...120 {
+            for wins in 0...spins {
+                let tally = SpinTally(
+                    spins: spins, wins: wins, returned: wins * 110, returnedSquares: wins * 12_100)
+                let hits = tally.hitFrequencyInterval
+                #expect(hits.lowerBound >= 0 && hits.upperBound <= 1)
+                #expect(hits.upperBound > hits.lowerBound)
+                #expect(hits.contains(tally.hitFrequency))
+                let rtp = tally.returnToPlayerInterval(bet: 10, largestReturn: 11)
+                #expect(rtp.lowerBound >= 0 && rtp.upperBound <= 11)
+                #expect(rtp.contains(tally.returnToPlayer(bet: 10)))
+            }
+        }
+        // 100 spins without a win: z²/(n + z²), the known closed form of the upper end.
+        let none = SpinTally(spins: 100, wins: 0, returned: 0, returnedSquares: 0)
+        let z2 = SpinTally.z99 * SpinTally.z99
+        #expect(none.hitFrequencyInterval.lowerBound == 0)
+        #expect(abs(none.hitFrequencyInterval.upperBound - z2 / (100 + z2)) < 1e-12)
     }
 
     /// Keyed from the operating system, two runs draw different streams (and no seed is

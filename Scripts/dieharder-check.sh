@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# An outside judge for the game's generators: a CI-sized subset of Debian's dieharder
+# battery, fed by `casino audit --raw all` (the very generators the game draws from, through
+# the same code) over a pipe, for the secure generator (ChaCha20 keyed from the operating
+# system, as in the game) and the fast one (xoshiro256**, seeded sessions and simulations).
+#
+# Prints each generator's PASSED / WEAK / FAILED counts and every non-passing line; exits 1
+# on any FAILED (WEAK is expected now and then: dieharder calls a p-value below 0.005 or
+# above 0.995 weak, and this subset gives about 50 p-values per generator).
+#
+# Usage: Scripts/dieharder-check.sh            (builds casino if needed)
+#        CASINO=path/to/casino Scripts/dieharder-check.sh
+# Environment: DIEHARDER_TESTS (test numbers, default below), DIEHARDER_PSAMPLES (default
+# 20), DIEHARDER_SEED (the fast generator's seed; default a random one, printed so a failure
+# can be repeated), CASINO_REQUIRE_TOOLS=1 (a missing dieharder fails instead of skipping,
+# as in CI).
+set -euo pipefail
+cd "${0%/*}/.."
+
+if ! command -v dieharder >/dev/null 2>&1; then
+    if [ "${CASINO_REQUIRE_TOOLS:-}" = 1 ]; then
+        echo "dieharder-check: dieharder is not on PATH (apt-get install dieharder)" \
+            "and CASINO_REQUIRE_TOOLS=1" >&2
+        exit 1
+    fi
+    echo "dieharder-check: skipped: dieharder is not on PATH (apt-get install dieharder)"
+    exit 0
+fi
+
+casino=${CASINO:-}
+if [ -z "$casino" ]; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+    swift build --product casino >/dev/null
+    casino="$(swift build --show-bin-path)/casino"
+fi
+
+# Tests rated "Good" by dieharder that take about a second each at this psample count.
+# Left out: 1, 2 and 13 (several seconds), 5-7 (rated Suspect), 14 (Do Not Use), 17 and
+# 205-209 (half a minute to minutes each), 200 (needs -n), 201 (its verdicts at small
+# sample counts are unreliable). The full battery is `dieharder -a` (see the README).
+read -r -a tests <<<"${DIEHARDER_TESTS:-0 3 4 8 9 10 11 12 15 16 100 101 102 203 204}"
+psamples=${DIEHARDER_PSAMPLES:-20}
+seed=${DIEHARDER_SEED:-$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}
+
+failed_total=0
+started=$SECONDS
+for generator in secure fast; do
+    arguments=(audit --raw all --generator "$generator")
+    label="$generator (ChaCha20 keyed from the operating system)"
+    if [ "$generator" = fast ]; then
+        arguments+=(--seed "$seed")
+        label="fast (xoshiro256** seeded with $seed)"
+    fi
+    results=""
+    for test in "${tests[@]}"; do
+        # casino ends quietly with status 0 when dieharder closes the pipe.
+        if ! output=$("$casino" "${arguments[@]}" | dieharder -g 200 -d "$test" -p "$psamples"); then
+            echo "dieharder-check: test -d $test on the $generator generator did not run" >&2
+            exit 1
+        fi
+        verdicts=$(grep -E '\| *(PASSED|WEAK|FAILED) *$' <<<"$output" || true)
+        if [ -z "$verdicts" ]; then
+            echo "dieharder-check: test -d $test on the $generator generator gave no verdict:" >&2
+            echo "$output" >&2
+            exit 1
+        fi
+        results+="$verdicts"$'\n'
+    done
+    passed=$(grep -c 'PASSED' <<<"$results" || true)
+    weak=$(grep -c 'WEAK' <<<"$results" || true)
+    failed=$(grep -c 'FAILED' <<<"$results" || true)
+    echo "$label: $passed PASSED, $weak WEAK, $failed FAILED"
+    grep -E 'WEAK|FAILED' <<<"$results" | sed 's/^/    /' || true
+    failed_total=$((failed_total + failed))
+done
+echo "dieharder-check: tests ${tests[*]} with -p $psamples, $((SECONDS - started)) s"
+if [ "$failed_total" -gt 0 ]; then
+    echo "dieharder-check: FAILED $failed_total" >&2
+    exit 1
+fi

@@ -1,0 +1,68 @@
+/// The player's generator's own output, for outside test batteries (dieharder, PractRand,
+/// TestU01) that judge a generator by its bits rather than by our statistics.
+///
+/// The words are the `next()` results of the very generator type the game draws with (for
+/// the secure kind without a seed: ``SecureRandomGenerator`` keyed, and re-keyed, from the
+/// operating system, exactly as in a real game), each written as 8 little-endian bytes, in
+/// the order drawn.
+public struct RawStream: Sendable {
+    /// Words generated per write: 64 KiB, large enough that the write call costs little.
+    public static let chunkWords = 8192
+
+    /// How much to write: a count of bytes, or words until the reader stops.
+    public enum Length: Sendable, Hashable {
+        case bytes(Int)
+        case endless
+    }
+
+    public let plan: GeneratorPlan
+
+    public init(plan: GeneratorPlan) { self.plan = plan }
+
+    /// Hands `length` bytes to `sink`, chunk by chunk, until they are all written or
+    /// `sink` throws; the error ends the stream and is rethrown.
+    public func write<Failure: Error>(
+        _ length: Length, to sink: @escaping (UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
+        var left: Int?
+        if case .bytes(let count) = length {
+            precondition(count >= 0, "a byte count is never negative")
+            left = count
+        }
+        var work = Work(left: left, sink: sink)
+        plan.forEachUnit(CollectionOfOne(0), &work)
+        if let failure = work.failure { throw failure }
+    }
+
+    struct Work<Failure: Error>: UnitWork {
+        /// Bytes still to write, `nil` for an endless stream.
+        var left: Int?
+        let sink: (UnsafeRawBufferPointer) throws(Failure) -> Void
+        var failure: Failure?
+
+        mutating func run<Generator: RandomNumberGenerator>(
+            unit: Int, generator: inout Generator
+        ) {
+            var words = [UInt64](repeating: 0, count: RawStream.chunkWords)
+            let wordSize = MemoryLayout<UInt64>.size
+            while left.map({ $0 > 0 }) ?? true {
+                let bytes = min(left ?? Int.max, words.count * wordSize)
+                let wordCount = (bytes + wordSize - 1) / wordSize
+                for index in 0..<wordCount { words[index] = generator.next().littleEndian }
+                let outcome = words.withUnsafeBytes { buffer -> Failure? in
+                    do throws(Failure) {
+                        try sink(UnsafeRawBufferPointer(rebasing: buffer[..<bytes]))
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                if let outcome {
+                    failure = outcome
+                    return
+                }
+                if let count = left { left = count - bytes }
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `casino` with standard output sent to `output`, and returns its exit
+/// status and what it wrote on standard error.
+func casino(_ arguments: [String], standardOutput output: FileHandle) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = builtProduct("casino")
+    process.arguments = arguments
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+}
+
+/// A full disk (`/dev/full` always is one) is reported, never a crash.
+@Suite struct OutputErrorTests {
+    @Test(arguments: [
+        ["odds"], ["odds", "--json"], ["audit", "--dump-stops", "100"],
+        ["audit", "--dump-stops", "100000", "--generator", "fast", "--seed", "1"],
+        ["audit", "--stats", "100", "--generator", "fast", "--seed", "1"],
+        ["audit", "--raw", "100"], ["audit", "--raw", "all"],
+        ["simulate", "--spins", "10", "--seed", "1"],
+        ["simulate", "--spins", "10", "--seed", "1", "--json"], ["sounds", "--list"],
+        ["--help"], ["--version"], ["audit", "--help"],
+    ])
+    func aWriteErrorIsOneLineAndExit74(_ arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let (status, error) = try casino(arguments, standardOutput: full)
+        #expect(status == 74)
+        #expect(error == "casino: cannot write to standard output: No space left on device\n")
+    }
+}
