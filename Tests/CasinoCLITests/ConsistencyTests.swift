@@ -68,7 +68,7 @@ import Testing
         let result = try casino([], environment: ["CASINO_COLOR": "bogus"])
         let lines = result.standardError.split(separator: "\n").map(String.init)
         let expected =
-            "casino: CASINO_COLOR='bogus' is not one of truecolor, 256, mono; "
+            "casino: CASINO_COLOR='bogus' is not one of truecolor, 256, 16, mono; "
             + "detecting the terminal's colours instead"
         #expect(lines.first == expected)
         // The game goes on (here it stops only because the test has no terminal).
