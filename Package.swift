@@ -104,6 +104,25 @@ let audioTargets: [Target] = [
         dependencies: ["CasinoAudio", "CasinoEngine", "TestSupport", "casino"]),
 ]
 
+// MARK: - Window: the SDL2 desktop front end (drawing is pure and in the default build)
+
+let windowTargets: [Target] = [
+    // Lays out and composes the window's frames in memory: no SDL, so its golden images
+    // are tested in every build. Optimised in debug too, as it fills every pixel per frame.
+    .target(
+        name: "CasinoWindowDrawing",
+        dependencies: ["CasinoPresentation", "CasinoArt", "CasinoEngine"],
+        swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    .testTarget(
+        name: "CasinoWindowDrawingTests",
+        dependencies: [
+            "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine", "CZlib",
+        ],
+        exclude: ["__Goldens__"]),
+    // zlib from Debian, to read and write the golden PNG files in tests.
+    .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
+]
+
 let package = Package(
     name: "RMITCasino",
     products: [
@@ -113,6 +132,6 @@ let package = Package(
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
     targets: engineTargets + commandLineTargets + artTargets + labTargets + terminalTargets
-        + audioTargets,
+        + audioTargets + windowTargets,
     swiftLanguageModes: [.v6]
 )
