@@ -54,6 +54,7 @@ let commandLineTargets: [Target] = [
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
             "CasinoTerminal", "CasinoLab", "CasinoAudio",
+            .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
     .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
@@ -119,6 +120,13 @@ let windowTargets: [Target] = [
             "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine", "CZlib",
         ],
         exclude: ["__Goldens__"]),
+    // The SDL window itself: only in a build with the `Window` trait.
+    .target(
+        name: "CasinoWindow",
+        dependencies: [
+            "CasinoWindowDrawing", "CasinoPresentation", "CasinoPersistence", "CasinoArt",
+            "CasinoEngine", .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+        ]),
     // zlib from Debian, to read and write the golden PNG files in tests.
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
 ]

@@ -6,6 +6,8 @@ public enum ExitCode: Int32, Sendable {
     case notATerminal = 2
     /// EX_USAGE: an unknown flag, a missing or bad value.
     case usage = 64
+    /// EX_UNAVAILABLE: the desktop window cannot open (no display, or a build without it).
+    case unavailable = 69
     /// EX_IOERR: a file could not be written.
     case ioError = 74
 }

@@ -42,7 +42,8 @@ enum PlayCommand {
         let saved = loaded.saved?.settings ?? Settings()
         let settings = Settings(
             muted: saved.muted || options.flag("--mute"),
-            reducedMotion: saved.reducedMotion || options.flag("--reduced-motion"))
+            reducedMotion: saved.reducedMotion || options.flag("--reduced-motion"),
+            windowSize: saved.windowSize)
         let generator: any RandomNumberGenerator =
             seed.map { Xoshiro256StarStar(seed: $0) } ?? SecureRandomGenerator()
 

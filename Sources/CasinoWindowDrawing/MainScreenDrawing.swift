@@ -16,8 +16,10 @@ struct MainScreenDrawing {
         painter.image(Self.logo, centredIn: ScreenLayout.logo, zoom: ScreenLayout.logoZoom)
         drawCornerButtons(&painter)
         let glow = scene.pulse.map { pulse in
-            (color: ScreenStyle.isLossGlow(pulse) ? Palette.lossGlow : Palette.winGlow,
-             strength: pulse.strength)
+            (
+                color: ScreenStyle.isLossGlow(pulse) ? Palette.lossGlow : Palette.winGlow,
+                strength: pulse.strength
+            )
         }
         drawScoreCapsule(
             &painter, ScreenLayout.money, label: Texts.yourMoney, value: scene.coins,
@@ -38,7 +40,8 @@ struct MainScreenDrawing {
             (ScreenLayout.infoButton, Art.infoIcon, Intent.info),
         ] {
             painter.button(rect, intent) { painter, dy, tint in
-                painter.image(icon, centredIn: rect, zoom: ScreenLayout.iconZoom, dy: dy, tint: tint)
+                painter.image(
+                    icon, centredIn: rect, zoom: ScreenLayout.iconZoom, dy: dy, tint: tint)
             }
         }
     }
@@ -143,7 +146,8 @@ struct MainScreenDrawing {
             // The spec's footer: capsule then chip on the left, chip then capsule on the right.
             let leftSide = index == 0
             let capsuleX = leftSide ? rect.x + 4 : rect.maxX - 4 - capsule.width * zoom
-            let chipX = leftSide ? capsuleX + capsule.width * zoom + gap : capsuleX - gap - chipWidth
+            let chipX =
+                leftSide ? capsuleX + capsule.width * zoom + gap : capsuleX - gap - chipWidth
             let y = rect.y + (rect.height - capsule.height * zoom) / 2
             painter.button(rect, .selectBet(bet)) { painter, dy, tint in
                 painter.fill(
@@ -155,13 +159,16 @@ struct MainScreenDrawing {
             }
             if bet == scene.bet {
                 painter.image(
-                    chip, x: chipX, y: rect.y + (rect.height - chip.height * ScreenLayout.chipZoom) / 2,
+                    chip, x: chipX,
+                    y: rect.y + (rect.height - chip.height * ScreenLayout.chipZoom) / 2,
                     zoom: ScreenLayout.chipZoom)
             }
         }
     }
 
-    private static let betCapsules: [Int: PixelImage] = [10: Art.betCapsule("10"), 20: Art.betCapsule("20")]
+    private static let betCapsules: [Int: PixelImage] = [
+        10: Art.betCapsule("10"), 20: Art.betCapsule("20"),
+    ]
 
     static func betCapsule(_ bet: Int) -> PixelImage {
         betCapsules[bet] ?? Art.betCapsule("\(bet)")
@@ -178,7 +185,8 @@ struct MainScreenDrawing {
                 let y = ScreenLayout.statusY - 3 + offset * 7
                 let width = PixelFont.tiny.width(of: line)
                 painter.fill(
-                    PixelRect(x: (full.width - width) / 2 - 3, y: y - 2, width: width + 6, height: 9),
+                    PixelRect(
+                        x: (full.width - width) / 2 - 3, y: y - 2, width: width + 6, height: 9),
                     RGBA(Palette.darkPurple, opacity: 0.6), radius: 3)
                 painter.text(line, centredIn: full, y: y, color: Palette.banana)
             }
@@ -195,7 +203,8 @@ struct MainScreenDrawing {
         case .loss:
             painter.text(outcome.text, centredIn: full, y: ScreenLayout.statusY, color: .white)
         case .win, .newHighScore:
-            painter.text(outcome.text, centredIn: full, y: ScreenLayout.statusY, color: Palette.winGlow)
+            painter.text(
+                outcome.text, centredIn: full, y: ScreenLayout.statusY, color: Palette.winGlow)
         }
     }
 }

@@ -68,7 +68,8 @@ struct Painter {
         zoom: Int = 1
     ) {
         let width = font.width(of: text) * zoom
-        self.text(text, x: rect.x + (rect.width - width) / 2, y: y, color: color, font: font, zoom: zoom)
+        self.text(
+            text, x: rect.x + (rect.width - width) / 2, y: y, color: color, font: font, zoom: zoom)
     }
 
     /// One line of text ending at `maxX`.

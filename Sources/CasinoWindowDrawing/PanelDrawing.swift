@@ -56,11 +56,14 @@ struct PanelDrawing {
         // The spec's red title bar with heavy white capitals.
         let bar = PixelRect(x: rect.x, y: rect.y, width: rect.width, height: 26)
         painter.fill(bar, Palette.red, radius: 10)
-        painter.fill(PixelRect(x: bar.x, y: bar.maxY - 10, width: bar.width, height: 10), Palette.red)
+        painter.fill(
+            PixelRect(x: bar.x, y: bar.maxY - 10, width: bar.width, height: 10), Palette.red)
         let title = PixelFont.bold.render(Texts.gameOverTitle, color: .white)
             .withShadow(Palette.darkPurple)
         painter.image(title, centredIn: bar, zoom: 2)
-        painter.image(Art.logo, centredIn: PixelRect(x: rect.x, y: rect.y + 32, width: rect.width, height: 28), zoom: 2)
+        painter.image(
+            Art.logo,
+            centredIn: PixelRect(x: rect.x, y: rect.y + 32, width: rect.width, height: 28), zoom: 2)
         for (offset, line) in Texts.gameOverMessage.enumerated() {
             painter.text(line, centredIn: rect, y: rect.y + 68 + offset * 9, color: .white)
         }
@@ -82,7 +85,9 @@ struct PanelDrawing {
         let rect = Self.sheet
         Self.box(&painter, rect, radius: 12)
         // The grabber that says "drag me down".
-        painter.fill(PixelRect(x: rect.midX - 14, y: rect.y + 4, width: 28, height: 3), RGBA(.white, opacity: 0.4), radius: 1)
+        painter.fill(
+            PixelRect(x: rect.midX - 14, y: rect.y + 4, width: 28, height: 3),
+            RGBA(.white, opacity: 0.4), radius: 1)
         Self.closeButton(&painter, in: rect)
         painter.image(
             Art.logo, centredIn: PixelRect(x: 0, y: rect.y + 26, width: rect.width, height: 26),
@@ -90,9 +95,13 @@ struct PanelDrawing {
         let inner = PixelRect(x: 8, y: 0, width: rect.width - 16, height: 0)
         var y = rect.y + 60
         let howToPlay = Texts.howToPlay.flatMap { TextWrap.lines($0, width: inner.width - 8) }
-        y = section(&painter, Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y)
-        y = section(&painter, Texts.applicationInformationHeader, rows: Texts.applicationInformation, in: inner, y: y + 6)
-        _ = section(&painter, Texts.oddsHeader, rows: Texts.oddsLines(scene.rules), in: inner, y: y + 6)
+        y = section(
+            &painter, Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y)
+        y = section(
+            &painter, Texts.applicationInformationHeader, rows: Texts.applicationInformation,
+            in: inner, y: y + 6)
+        _ = section(
+            &painter, Texts.oddsHeader, rows: Texts.oddsLines(scene.rules), in: inner, y: y + 6)
     }
 
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
@@ -102,13 +111,15 @@ struct PanelDrawing {
     ) -> Int {
         let lineHeight = 9
         painter.text(header, x: rect.x + 4, y: y, color: Palette.panelHeader)
-        let band = PixelRect(x: rect.x, y: y + 8, width: rect.width, height: rows.count * lineHeight + 5)
+        let band = PixelRect(
+            x: rect.x, y: y + 8, width: rect.width, height: rows.count * lineHeight + 5)
         painter.fill(band, Palette.panelSection, radius: 4)
         for (offset, row) in rows.enumerated() {
             let line = band.y + 3 + offset * lineHeight
             painter.text(row.label, x: band.x + 5, y: line, color: .white)
             if !row.value.isEmpty {
-                painter.text(row.value, rightAlignedTo: band.maxX - 5, y: line, color: Palette.yellow)
+                painter.text(
+                    row.value, rightAlignedTo: band.maxX - 5, y: line, color: Palette.yellow)
             }
         }
         return band.maxY
@@ -122,8 +133,13 @@ struct PanelDrawing {
         let rect = Self.historyPanel
         Self.box(&painter, rect)
         Self.closeButton(&painter, in: rect)
-        painter.text(HistorySummary.title, centredIn: rect, y: rect.y + 10, color: Palette.yellow, font: .bold)
-        let columns = (time: rect.x + 6, bet: rect.x + 42, reels: rect.x + 60, result: rect.x + 108, money: rect.maxX - 6)
+        painter.text(
+            HistorySummary.title, centredIn: rect, y: rect.y + 10, color: Palette.yellow,
+            font: .bold)
+        let columns = (
+            time: rect.x + 6, bet: rect.x + 42, reels: rect.x + 60, result: rect.x + 108,
+            money: rect.maxX - 6
+        )
         var y = rect.y + 30
         painter.text("TIME", x: columns.time, y: y, color: Palette.panelHeader)
         painter.text("BET", x: columns.bet, y: y, color: Palette.panelHeader)
@@ -132,30 +148,40 @@ struct PanelDrawing {
         painter.text("MONEY", rightAlignedTo: columns.money, y: y, color: Palette.panelHeader)
         y += 9
         if scene.history.isEmpty {
-            for (offset, line) in TextWrap.lines(HistorySummary.empty, width: rect.width - 16).enumerated() {
+            for (offset, line) in TextWrap.lines(HistorySummary.empty, width: rect.width - 16)
+                .enumerated()
+            {
                 painter.text(line, centredIn: rect, y: y + 20 + offset * 8, color: .white)
             }
         }
         for (index, record) in scene.history.reversed().enumerated() {
             let row = PixelRect(x: rect.x + 3, y: y, width: rect.width - 6, height: 16)
             if index % 2 == 0 { painter.fill(row, Palette.panelSection, radius: 3) }
-            let color = record.isNewHighScore ? Palette.winGlow : record.isWin ? Palette.yellow : .white
+            let color =
+                record.isNewHighScore ? Palette.winGlow : record.isWin ? Palette.yellow : .white
             let textY = y + 6
-            painter.text(HistorySummary.time(record, timeZone: timeZone), x: columns.time, y: textY, color: color)
+            painter.text(
+                HistorySummary.time(record, timeZone: timeZone), x: columns.time, y: textY,
+                color: color)
             painter.text("\(record.bet)", x: columns.bet, y: textY, color: color)
             for (reel, stop) in record.stops.enumerated() {
                 let cell = PixelRect(x: columns.reels + reel * 15, y: y + 1, width: 14, height: 14)
                 painter.fill(cell, Palette.reelFace, radius: 2)
-                painter.image(Art.symbol(scene.rules.symbols[stop], size: .small), x: cell.x + 1, y: cell.y + 1)
+                painter.image(
+                    Art.symbol(scene.rules.symbols[stop], size: .small), x: cell.x + 1,
+                    y: cell.y + 1)
             }
             painter.text(HistorySummary.result(record), x: columns.result, y: textY, color: color)
-            painter.text("\(record.moneyAfter)", rightAlignedTo: columns.money, y: textY, color: color)
+            painter.text(
+                "\(record.moneyAfter)", rightAlignedTo: columns.money, y: textY, color: color)
             y += 17
         }
         if let lifetime = HistorySummary.lifetime(scene.statistics) {
             let lines = TextWrap.lines(lifetime, width: rect.width - 16)
             for (offset, line) in lines.enumerated() {
-                painter.text(line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * 8, color: Palette.panelHeader)
+                painter.text(
+                    line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * 8,
+                    color: Palette.panelHeader)
             }
         }
     }
@@ -167,16 +193,24 @@ struct PanelDrawing {
     func drawResetConfirm(_ painter: inout Painter) {
         let rect = Self.resetPanel
         Self.box(&painter, rect)
-        painter.text(Texts.resetTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow, font: .bold, zoom: 2)
-        for (offset, line) in TextWrap.lines(Texts.resetQuestion, width: rect.width - 10).enumerated() {
+        painter.text(
+            Texts.resetTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow, font: .bold,
+            zoom: 2)
+        for (offset, line) in TextWrap.lines(Texts.resetQuestion, width: rect.width - 10)
+            .enumerated()
+        {
             painter.text(line, centredIn: rect, y: rect.y + 32 + offset * 8, color: .white)
         }
         let buttonWidth = 66
         Self.capsuleButton(
-            &painter, PixelRect(x: rect.midX - buttonWidth - 4, y: rect.y + 62, width: buttonWidth, height: 20),
-            Texts.resetButton, fill: Palette.red, outline: Palette.red, text: .white, intent: .confirmReset)
+            &painter,
+            PixelRect(
+                x: rect.midX - buttonWidth - 4, y: rect.y + 62, width: buttonWidth, height: 20),
+            Texts.resetButton, fill: Palette.red, outline: Palette.red, text: .white,
+            intent: .confirmReset)
         Self.capsuleButton(
             &painter, PixelRect(x: rect.midX + 4, y: rect.y + 62, width: buttonWidth, height: 20),
-            Texts.cancelButton, fill: Palette.blue, outline: .white, text: .white, intent: .closePanel)
+            Texts.cancelButton, fill: Palette.blue, outline: .white, text: .white,
+            intent: .closePanel)
     }
 }

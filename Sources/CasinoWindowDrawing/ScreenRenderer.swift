@@ -46,7 +46,8 @@ public final class ScreenRenderer {
                 // The sheet slides up from below the window's bottom edge.
                 let travel = height - geometry.device(PanelDrawing.sheet).y
                 painter.shiftY =
-                    Int((Double(travel) * (1 - panel.presence)).rounded()) + max(0, pointer.sheetDrag)
+                    Int((Double(travel) * (1 - panel.presence)).rounded())
+                    + max(0, pointer.sheetDrag)
                 sheetTop = geometry.device(PanelDrawing.sheet).y + painter.shiftY
                 drawing.drawInfoSheet(&painter)
                 painter.shiftY = 0
@@ -67,7 +68,8 @@ public final class ScreenRenderer {
     private func blurredBackdrop(
         _ scene: Scene, geometry: ScreenGeometry, style: ScreenStyle.Backdrop
     ) -> Raster {
-        let key = BackdropKey(scene: Self.backdropScene(scene), width: geometry.width, height: geometry.height)
+        let key = BackdropKey(
+            scene: Self.backdropScene(scene), width: geometry.width, height: geometry.height)
         if let backdrop, backdrop.key == key { return backdrop.raster }
         var painter = Painter(
             raster: Raster(width: geometry.width, height: geometry.height), geometry: geometry,

@@ -46,7 +46,9 @@ enum PNGFile {
     enum DecodeError: Error, CustomStringConvertible {
         case malformed(String)
         var description: String {
-            switch self { case .malformed(let why): "not a golden PNG this test wrote: \(why)" }
+            switch self {
+            case .malformed(let why): "not a golden PNG this test wrote: \(why)"
+            }
         }
     }
 
@@ -66,7 +68,9 @@ enum PNGFile {
             let length = u32(offset)
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let body = (offset + 8)..<(offset + 8 + length)
-            guard body.upperBound + 4 <= bytes.count else { throw DecodeError.malformed("cut short") }
+            guard body.upperBound + 4 <= bytes.count else {
+                throw DecodeError.malformed("cut short")
+            }
             switch type {
             case "IHDR":
                 width = u32(body.lowerBound)
@@ -96,7 +100,10 @@ enum PNGFile {
 
 extension Data {
     fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
+            UInt8(value & 0xFF),
+        ])
     }
 
     fileprivate mutating func appendChunk(_ type: String, _ body: Data) {
