@@ -127,6 +127,10 @@ let windowTargets: [Target] = [
             "CasinoWindowDrawing", "CasinoPresentation", "CasinoPersistence", "CasinoArt",
             "CasinoEngine", .target(name: "CSDL2", condition: .when(traits: ["Window"])),
         ]),
+    // End to end under a private Xvfb with xdotool: skipped without the tools or the trait.
+    .testTarget(
+        name: "CasinoWindowTests", dependencies: ["TestSupport", "casino"],
+        exclude: ["wm_close.py"]),
     // zlib from Debian, to read and write the golden PNG files in tests.
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
 ]

@@ -1,0 +1,158 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The window played through a real X server: real key and mouse events from xdotool,
+/// screenshots from the server. Needs `casino` built with `--traits Window`, Xvfb, xdotool and
+/// ImageMagick; skipped with the reason without them (failed under CASINO_REQUIRE_TOOLS=1).
+final class WindowEndToEndTests: XCTestCase {
+    // Art-pixel positions on the design grid (ScreenLayout in CasinoWindowDrawing).
+    static let moneyCapsule = (x: 6, y: 62, width: 82, height: 28)
+    static let spinButton = (x: 90, y: 241)
+    static let betTwenty = (x: 140, y: 276)
+    static let chipTen = (x: 79, y: 275)
+    static let chipTwenty = (x: 99, y: 275)
+    static let infoButton = (x: 165, y: 15)
+    static let closeButton = (x: 165, y: 29)
+    static let newGameButton = (x: 90, y: 197)
+
+    static func isChipRed(_ c: (r: Int, g: Int, b: Int)) -> Bool {
+        c.r > 200 && c.g < 70 && c.b < 60
+    }
+    static func isPanelBlue(_ c: (r: Int, g: Int, b: Int)) -> Bool { c.b > c.r + 20 }
+
+    func isGameOver(_ game: GameWindow) throws -> Bool {
+        let titleBar = try game.color(14, 100)
+        return Self.isPanelBlue(try game.color(20, 150)) && titleBar.r > 200 && titleBar.b < 50
+    }
+
+    func testPlayWithKeyboardAndMouse() throws {
+        let server = try XServer()
+        let game = try GameWindow(server: server, arguments: ["--size", "450x800"])
+        let money = Self.moneyCapsule
+        // Spin by key: the money changes when the reels land.
+        let before = try game.region(money.x, money.y, money.width, money.height)
+        try game.key("space")
+        try server.waitUntil("the money to change after Space") {
+            try game.region(money.x, money.y, money.width, money.height) != before
+        }
+        usleep(1_600_000)  // let the result's pulse finish before the next comparison
+        // Spin by clicking SPIN.
+        let afterKey = try game.region(money.x, money.y, money.width, money.height)
+        try game.click(Self.spinButton.x, Self.spinButton.y)
+        try server.waitUntil("the money to change after clicking SPIN") {
+            try game.region(money.x, money.y, money.width, money.height) != afterKey
+        }
+        // Click "20": the chip moves beside it.
+        XCTAssertTrue(Self.isChipRed(try game.color(Self.chipTen.x, Self.chipTen.y)))
+        try game.click(Self.betTwenty.x, Self.betTwenty.y)
+        try server.waitUntil("the chip to move to 20") {
+            let twenty = try game.color(Self.chipTwenty.x, Self.chipTwenty.y)
+            let ten = try game.color(Self.chipTen.x, Self.chipTen.y)
+            return Self.isChipRed(twenty) && !Self.isChipRed(ten)
+        }
+        // Open Info with ⓘ and close it with ×.
+        try game.click(Self.infoButton.x, Self.infoButton.y)
+        try server.waitUntil("the Info sheet") { Self.isPanelBlue(try game.color(90, 200)) }
+        usleep(500_000)  // the sheet finishes sliding up under the × before it is clicked
+        try game.click(Self.closeButton.x, Self.closeButton.y)
+        try server.waitUntil("the Info sheet to close") {
+            !Self.isPanelBlue(try game.color(90, 200))
+        }
+        // Play to Game Over at bet 20, then NEW GAME.
+        for _ in 0..<60 {
+            if try isGameOver(game) { break }
+            let shown = try game.region(money.x, money.y, money.width, money.height)
+            try game.key("space")
+            try server.waitUntil("a spin to land") {
+                let moved = try game.region(money.x, money.y, money.width, money.height) != shown
+                return try moved || isGameOver(game)
+            }
+        }
+        try server.waitUntil("Game Over") { try isGameOver(game) }
+        try game.click(Self.newGameButton.x, Self.newGameButton.y)
+        try server.waitUntil("the Game Over panel to go") { !(try isGameOver(game)) }
+        let save = try String(
+            contentsOf: game.saveFolder.appendingPathComponent("rmit-casino/save.json"),
+            encoding: .utf8)
+        XCTAssertTrue(save.contains("\"money\" : 100"), save)
+        try game.key("q")
+        XCTAssertEqual(game.waitForExit(), 0)
+    }
+
+    func testResizeCloseRequestAndRestartKeepTheGame() throws {
+        let server = try XServer()
+        let folder = makeTemporaryDirectory("casino-window")
+        var money: [UInt8]
+        do {
+            let game = try GameWindow(
+                server: server, saveFolder: folder, arguments: ["--size", "450x800"])
+            try game.key("2")
+            try server.waitUntil("bet 20") {
+                Self.isChipRed(try game.color(Self.chipTwenty.x, Self.chipTwenty.y))
+            }
+            let capsule = Self.moneyCapsule
+            let before = try game.region(capsule.x, capsule.y, capsule.width, capsule.height)
+            try game.key("space")
+            try server.waitUntil("the spin to land") {
+                try game.region(capsule.x, capsule.y, capsule.width, capsule.height) != before
+            }
+            usleep(1_600_000)
+            // Resize: the screen is laid out again, centred in the new size.
+            try server.xdo(["windowsize", "--sync", game.id, "720", "640"])
+            try game.refreshFrame()
+            XCTAssertEqual(game.frame.width, 720)
+            try server.waitUntil("the screen to fit the new size") {
+                Self.isChipRed(try game.color(Self.chipTwenty.x, Self.chipTwenty.y))
+            }
+            money = try game.region(capsule.x, capsule.y, capsule.width, capsule.height)
+            // The window manager's close request.
+            let closer = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("wm_close.py")
+            let python = try ToolCheck.find("python3")
+            let closed = try runProcess(
+                python, [closer.path, game.id], environment: server.environment)
+            XCTAssertEqual(closed.status, 0, closed.standardError)
+            XCTAssertEqual(game.waitForExit(), 0)
+        }
+        // Start again: money, bet and high score as left, and the size as left.
+        let again = try GameWindow(server: server, saveFolder: folder)
+        XCTAssertEqual(again.frame.width, 720)
+        XCTAssertEqual(again.frame.height, 640)
+        let capsule = Self.moneyCapsule
+        try server.waitUntil("the money as left") {
+            try again.region(capsule.x, capsule.y, capsule.width, capsule.height) == money
+        }
+        XCTAssertTrue(Self.isChipRed(try again.color(Self.chipTwenty.x, Self.chipTwenty.y)))
+        // SIGTERM: the game is on disk and the process ends as the signal.
+        kill(again.process.processIdentifier, SIGTERM)
+        _ = again.waitForExit()
+        XCTAssertEqual(again.process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(again.process.terminationStatus, SIGTERM)
+    }
+
+    func testNoDisplaySaysSoInOneLine() throws {
+        let folder = makeTemporaryDirectory("casino-window")
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["XDG_STATE_HOME"] = folder.path
+        let process = Process()
+        process.executableURL = builtProduct("casino")
+        process.arguments = ["window"]
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 69)
+        XCTAssertEqual(said.split(separator: "\n").count, 1, said)
+        XCTAssertTrue(said.contains("casino"), said)
+        // The save is not touched.
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("rmit-casino").path))
+    }
+}
