@@ -131,6 +131,14 @@ let windowTargets: [Target] = [
     .testTarget(
         name: "CasinoWindowTests", dependencies: ["TestSupport", "casino"],
         exclude: ["wm_close.py"]),
+    // A virtual SDL gamepad presses buttons and records rumble: only with the trait.
+    .testTarget(
+        name: "CasinoWindowGamepadTests",
+        dependencies: [
+            "CasinoPresentation", "CasinoEngine",
+            .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
+            .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+        ]),
     // zlib from Debian, to read and write the golden PNG files in tests.
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
 ]

@@ -26,13 +26,21 @@
             }
         }
 
+        /// Queues the pattern, each pulse followed by an explicit stop: SDL ignores a request
+        /// equal to the one still running, so two pulses need the motors stopped in between.
         func schedule(_ haptic: Haptic, at now: Double) {
-            pending += Self.pattern(haptic, at: now)
+            for pulse in Self.pattern(haptic, at: now) {
+                pending.append(pulse)
+                pending.append(
+                    Pulse(
+                        at: pulse.at + Double(pulse.milliseconds) / 1000, low: 0, high: 0,
+                        milliseconds: 0))
+            }
         }
 
         /// Sends the pulses due by `now` to every controller; returns when the next is due.
         func fire(at now: Double, controllers: [OpaquePointer]) -> Double? {
-            let due = pending.filter { $0.at <= now }
+            let due = pending.filter { $0.at <= now }.sorted { $0.at < $1.at }
             pending.removeAll { $0.at <= now }
             for pulse in due {
                 for controller in controllers {

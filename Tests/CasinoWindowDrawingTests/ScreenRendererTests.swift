@@ -8,7 +8,9 @@ import XCTest
 /// drawn, the blur is computed once per Game Over, icons move and fade truly.
 final class ScreenRendererTests: XCTestCase {
     func centre(of intent: Intent, in frame: RenderedFrame) -> (Int, Int)? {
-        frame.targets.last { $0.intent == intent }.map { ($0.rect.midX, $0.rect.y + $0.rect.height / 2) }
+        frame.targets.last { $0.intent == intent }.map {
+            ($0.rect.midX, $0.rect.y + $0.rect.height / 2)
+        }
     }
 
     func testEveryMainScreenButtonIsHitWhereItIsDrawn() throws {
