@@ -135,6 +135,12 @@ enum WindowCommand {
                     "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")
                 return .unavailable
             }
+            if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty,
+                FileManager.default.createFile(atPath: path, contents: nil),
+                let stats = FileHandle(forWritingAtPath: path)
+            {
+                window.report = { stats.write(Data(($0 + "\n").utf8)) }
+            }
             let ending = window.run()
             // The window's size is a setting: keep it (the game itself is already on disk).
             if window.windowSize != settings.windowSize {

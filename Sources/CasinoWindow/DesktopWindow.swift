@@ -47,6 +47,10 @@
         /// Frames drawn so far (the performance script reads it through `CASINO_WINDOW_STATS`).
         public private(set) var framesDrawn = 0
         private let messages: Messages
+        /// Receives one line per measured event ("first-frame EPOCH", "spin-frames N") for
+        /// the performance script; nil in normal play.
+        public var report: ((String) -> Void)?
+        private var spinFrames = 0
 
         /// Opens the window; `controller` is built by the caller with `perform` routed through
         /// ``perform(_:)`` for rumble (see `WindowCommand`).
@@ -171,9 +175,9 @@
                     Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
                 textureSize = (Int(width), Int(height))
             }
+            let scene = controller.scene(at: now)
             let frame = renderer.render(
-                controller.scene(at: now), width: Int(width), height: Int(height),
-                pointer: pointer)
+                scene, width: Int(width), height: Int(height), pointer: pointer)
             lastFrame = frame
             frame.raster.bytes.withUnsafeBytes { bytes in
                 _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, width * 4)
@@ -182,6 +186,15 @@
             SDL_RenderCopy(sdlRenderer, texture, nil, nil)
             SDL_RenderPresent(sdlRenderer)
             framesDrawn += 1
+            if let report {
+                if framesDrawn == 1 { report("first-frame \(Date().timeIntervalSince1970)") }
+                if scene.isSpinning {
+                    spinFrames += 1
+                } else if spinFrames > 0 {
+                    report("spin-frames \(spinFrames)")
+                    spinFrames = 0
+                }
+            }
             updateHover()
         }
 
