@@ -51,6 +51,7 @@
         /// the performance script; nil in normal play.
         public var report: ((String) -> Void)?
         private var spinFrames = 0
+        private var lastDrawAt = -Double.infinity
 
         /// Opens the window; `controller` is built by the caller with `perform` routed through
         /// ``perform(_:)`` for rumble (see `WindowCommand`).
@@ -131,15 +132,21 @@
                 var deadline: Double?
                 switch wake {
                 case .everyFrame:
-                    dirty = true
-                    deadline = now + frameInterval
+                    // One frame per display refresh: vsync paces it where the renderer has
+                    // it, the clock where it does not (a software renderer, Xvfb).
+                    let due = lastDrawAt + frameInterval
+                    if hasVSync || now >= due - 0.001 { dirty = true }
+                    deadline = hasVSync ? now : max(due, now)
                 case .at(let time): deadline = time
                 }
                 if let nextRumble { deadline = min(deadline ?? nextRumble, nextRumble) }
                 if dirty && visible {
                     draw(at: now)
                     dirty = false
-                    if hasVSync, case .everyFrame = wake { deadline = clock() }
+                    lastDrawAt = now
+                    if case .everyFrame = wake {
+                        deadline = hasVSync ? clock() : now + frameInterval
+                    }
                 }
                 // Sleep until an event or the next timed change.
                 let wait = max(0, ((deadline ?? now + 3600) - clock()) * 1000)

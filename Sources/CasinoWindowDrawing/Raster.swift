@@ -13,13 +13,22 @@ public struct Raster: Sendable, Hashable {
         precondition(width >= 0 && height >= 0, "frame size must not be negative")
         self.width = width
         self.height = height
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        for index in stride(from: 0, to: bytes.count, by: 4) {
-            bytes[index] = fill.r
-            bytes[index + 1] = fill.g
-            bytes[index + 2] = fill.b
-        }
-        self.bytes = bytes
+        bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let value = Self.pixel(fill)
+        withPixels { $0.update(repeating: value) }
+    }
+
+    /// A colour as one pixel in memory: R, G, B, A bytes in order on any byte order.
+    static func pixel(_ color: RGB) -> UInt32 {
+        let bytes = (color.r, color.g, color.b, UInt8(255))
+        return withUnsafeBytes(of: bytes) { $0.load(as: UInt32.self) }
+    }
+
+    /// The frame's pixels as 32-bit words, for whole-pixel writes.
+    mutating func withPixels<Result>(
+        _ body: (UnsafeMutableBufferPointer<UInt32>) -> Result
+    ) -> Result {
+        bytes.withUnsafeMutableBytes { raw in body(raw.bindMemory(to: UInt32.self)) }
     }
 
     /// The colour at (`x`, `y`).
@@ -33,16 +42,12 @@ public struct Raster: Sendable, Hashable {
     mutating func fillRows(_ gradient: Gradient) {
         let width = self.width
         let rows = height
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        withPixels { pixels in
             for y in 0..<rows {
                 let color = gradient.color(at: rows > 1 ? Double(y) / Double(rows - 1) : 0)
-                var index = y * width * 4
-                for _ in 0..<width {
-                    buffer[index] = color.r
-                    buffer[index + 1] = color.g
-                    buffer[index + 2] = color.b
-                    index += 4
-                }
+                let row = UnsafeMutableBufferPointer(
+                    rebasing: pixels[(y * width)..<((y + 1) * width)])
+                row.update(repeating: Self.pixel(color))
             }
         }
     }
@@ -51,24 +56,44 @@ public struct Raster: Sendable, Hashable {
     mutating func blend(_ rect: PixelRect, _ color: RGBA, radius: Int = 0) {
         let clipped = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !clipped.isEmpty, color.alpha > 0 else { return }
-        let alpha = Int(color.alpha)
-        let source = (Int(color.rgb.r) * alpha, Int(color.rgb.g) * alpha, Int(color.rgb.b) * alpha)
-        let keep = 255 - alpha
         let width = self.width
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        if color.alpha == 255 {
+            let value = Self.pixel(color.rgb)
+            withPixels { pixels in
+                for y in clipped.y..<clipped.maxY {
+                    let span = rect.roundedSpan(row: y, radius: radius)
+                    let from = max(span.from, clipped.x)
+                    let to = min(span.to, clipped.maxX)
+                    guard from < to else { continue }
+                    UnsafeMutableBufferPointer(
+                        rebasing: pixels[(y * width + from)..<(y * width + to)]
+                    )
+                    .update(repeating: value)
+                }
+            }
+            return
+        }
+        // Two channels at a time: red and blue in one word, green in another (the masks
+        // assume a little-endian word, as on every machine Swift and SDL2 target here).
+        let alpha = UInt32(color.alpha)
+        let keep = 255 - alpha
+        let source = Self.pixel(color.rgb)
+        let sourceRB = (source & 0x00FF_00FF) &* alpha
+        let sourceG = (source & 0x0000_FF00) &* alpha
+        withPixels { pixels in
             for y in clipped.y..<clipped.maxY {
                 let span = rect.roundedSpan(row: y, radius: radius)
                 let from = max(span.from, clipped.x)
                 let to = min(span.to, clipped.maxX)
                 guard from < to else { continue }
-                var index = (y * width + from) * 4
-                for _ in from..<to {
-                    buffer[index] = UInt8((source.0 + Int(buffer[index]) * keep + 127) / 255)
-                    buffer[index + 1] = UInt8(
-                        (source.1 + Int(buffer[index + 1]) * keep + 127) / 255)
-                    buffer[index + 2] = UInt8(
-                        (source.2 + Int(buffer[index + 2]) * keep + 127) / 255)
-                    index += 4
+                for index in (y * width + from)..<(y * width + to) {
+                    let old = pixels[index]
+                    let rb = ((old & 0x00FF_00FF) &* keep &+ sourceRB &+ 0x0080_0080)
+                    let g = ((old & 0x0000_FF00) &* keep &+ sourceG &+ 0x0000_8000)
+                    // Dividing by 255: x / 255 ≈ (x + x >> 8) >> 8 per channel.
+                    let r8b8 = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                    let g8 = ((g &+ ((g >> 8) & 0x0000_FF00)) >> 8) & 0x0000_FF00
+                    pixels[index] = r8b8 | g8 | 0xFF00_0000
                 }
             }
         }
@@ -103,6 +128,7 @@ public struct Raster: Sendable, Hashable {
                             buffer[index] = color.r
                             buffer[index + 1] = color.g
                             buffer[index + 2] = color.b
+                            buffer[index + 3] = 255
                         } else {
                             buffer[index] = UInt8(
                                 (Int(color.r) * alpha + Int(buffer[index]) * keep + 127) / 255)
