@@ -41,7 +41,9 @@ final class GameWindow {
             let said = String(
                 decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             if said.contains("this build has no window") {
-                try ToolCheck.unavailable(
+                // Not a missing tool: the default build has no window by design, so this
+                // skips even in CI, whose trait build runs these tests for real.
+                throw XCTSkip(
                     "casino was built without the Window trait (swift build --traits Window)")
             }
             XCTFail("no window appeared; casino said: \(said)")
