@@ -14,16 +14,23 @@ final class GameWindow {
     /// The design grid (see ScreenGeometry): 180 × 320 art pixels, centred at a whole scale.
     static let design = (width: 180, height: 320)
 
-    init(server: XServer, saveFolder: URL? = nil, arguments: [String] = []) throws {
+    /// - Parameter recording: a WAV file the game's sound goes to instead of a sound card.
+    init(
+        server: XServer, saveFolder: URL? = nil, arguments: [String] = [], recording: URL? = nil
+    ) throws {
         self.server = server
         self.saveFolder = saveFolder ?? makeTemporaryDirectory("casino-window")
         process = Process()
         process.executableURL = builtProduct("casino")
         process.arguments = ["window", "--seed", "7"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(
-            server.environment.merging([
-                "XDG_STATE_HOME": self.saveFolder.path, "CASINO_AUDIO": "off",
-            ]) { $1 }
+            server.environment.merging(
+                [
+                    "XDG_STATE_HOME": self.saveFolder.path,
+                    recording == nil ? "CASINO_AUDIO" : "CASINO_AUDIO_RECORD": recording?.path
+                        ?? "off",
+                ]
+            ) { $1 }
         ) { $1 }
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

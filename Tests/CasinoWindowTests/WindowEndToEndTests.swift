@@ -28,7 +28,9 @@ final class WindowEndToEndTests: XCTestCase {
 
     func testPlayWithKeyboardAndMouse() throws {
         let server = try XServer()
-        let game = try GameWindow(server: server, arguments: ["--size", "450x800"])
+        let recording = makeTemporaryDirectory("casino-window").appendingPathComponent("sound.wav")
+        let game = try GameWindow(
+            server: server, arguments: ["--size", "450x800"], recording: recording)
         let money = Self.moneyCapsule
         // Spin by key: the money changes when the reels land.
         let before = try game.region(money.x, money.y, money.width, money.height)
@@ -78,6 +80,13 @@ final class WindowEndToEndTests: XCTestCase {
         XCTAssertTrue(save.contains("\"money\" : 100"), save)
         try game.key("q")
         XCTAssertEqual(game.waitForExit(), 0)
+        // The spins, the bet chip, the Game Over drums and the ring-up were heard: the
+        // recording holds seconds of sound, not silence.
+        let samples = try Data(contentsOf: recording).dropFirst(44)
+        let loud = stride(from: samples.startIndex, to: samples.endIndex - 1, by: 2).filter {
+            abs(Int(Int16(bitPattern: UInt16(samples[$0]) | UInt16(samples[$0 + 1]) << 8))) > 1000
+        }
+        XCTAssertGreaterThan(loud.count, 4_410, "less than a tenth of a second of sound")
     }
 
     func testResizeCloseRequestAndRestartKeepTheGame() throws {
