@@ -140,6 +140,37 @@ final class WindowEndToEndTests: XCTestCase {
         XCTAssertEqual(again.process.terminationStatus, SIGTERM)
     }
 
+    func testHoverLightsAButtonAndDraggingTheSheetDownClosesIt() throws {
+        let server = try XServer()
+        let game = try GameWindow(server: server, arguments: ["--size", "450x800"])
+        // Hover: SPIN brightens under the pointer.
+        let spin = Self.spinButton
+        func brightness() throws -> Int {
+            let c = try game.color(spin.x - 20, spin.y - 6)
+            return c.r + c.g + c.b
+        }
+        let plain = try brightness()
+        let point = game.screenPoint(spin.x, spin.y)
+        try server.xdo(["mousemove", "--sync", "\(point.x)", "\(point.y)"])
+        try server.waitUntil("SPIN to brighten") { try brightness() > plain }
+        // Info, then drag the sheet down by its middle: it closes.
+        try game.key("i")
+        try server.waitUntil("the Info sheet") { Self.isPanelBlue(try game.color(90, 200)) }
+        usleep(500_000)
+        let from = game.screenPoint(90, 120)
+        try server.xdo(["mousemove", "--sync", "\(from.x)", "\(from.y)"])
+        try server.xdo(["mousedown", "1"])
+        for step in 1...10 {
+            try server.xdo(["mousemove", "--sync", "\(from.x)", "\(from.y + step * 30)"])
+        }
+        try server.xdo(["mouseup", "1"])
+        try server.waitUntil("the dragged sheet to close") {
+            !Self.isPanelBlue(try game.color(90, 200))
+        }
+        try game.key("q")
+        XCTAssertEqual(game.waitForExit(), 0)
+    }
+
     func testNoDisplaySaysSoInOneLine() throws {
         let folder = makeTemporaryDirectory("casino-window")
         var environment = ProcessInfo.processInfo.environment
