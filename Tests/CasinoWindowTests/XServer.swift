@@ -71,17 +71,24 @@ final class XServer {
         return Screenshot(width: rect.width, height: rect.height, rgb: [UInt8](data))
     }
 
-    /// Waits (polling, up to `seconds`) until `condition` holds.
+    struct TimedOut: Error, CustomStringConvertible {
+        var what: String
+        var description: String { "timed out waiting for \(what)" }
+    }
+
+    /// Waits (polling, up to `seconds`) until `condition` holds; a timeout ends the test, so
+    /// one missed step cannot turn the steps after it into long waits.
     func waitUntil(
         _ what: String, seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line,
         _ condition: () throws -> Bool
-    ) rethrows {
+    ) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return }
             usleep(50_000)
         }
         XCTFail("timed out waiting for \(what)", file: file, line: line)
+        throw TimedOut(what: what)
     }
 }
 
