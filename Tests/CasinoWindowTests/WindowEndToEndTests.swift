@@ -183,6 +183,15 @@ final class WindowEndToEndTests: XCTestCase {
         XCTAssertEqual(game.waitForExit(), 0)
     }
 
+    func testABadSizeIsAUsageErrorInOneLine() throws {
+        let result = try runProcess(builtProduct("casino"), ["window", "--size", "wide"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(
+            result.standardError,
+            "casino: --size expects WIDTHxHEIGHT in points, e.g. 540x960, not 'wide' "
+                + "(see 'casino window --help')\n")
+    }
+
     func testNoDisplaySaysSoInOneLine() throws {
         let folder = makeTemporaryDirectory("casino-window")
         var environment = ProcessInfo.processInfo.environment
