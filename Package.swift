@@ -76,6 +76,7 @@ let commandLineTargets: [Target] = [
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
             "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession",
+            .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
     .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
@@ -153,6 +154,44 @@ let appleProducts: [Product] = [
         ])
 ]
 
+// MARK: - Window: the SDL2 desktop front end (drawing is pure and in the default build)
+
+let windowTargets: [Target] = [
+    // Lays out and composes the window's frames in memory: no SDL, so its golden images
+    // are tested in every build. Optimised in debug too, as it fills every pixel per frame.
+    .target(
+        name: "CasinoWindowDrawing",
+        dependencies: ["CasinoPresentation", "CasinoArt", "CasinoEngine"],
+        swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    .testTarget(
+        name: "CasinoWindowDrawingTests",
+        dependencies: [
+            "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine", "CZlib",
+        ],
+        exclude: ["__Goldens__"]),
+    // The SDL window itself: only in a build with the `Window` trait.
+    .target(
+        name: "CasinoWindow",
+        dependencies: [
+            "CasinoWindowDrawing", "CasinoPresentation", "CasinoPersistence", "CasinoArt",
+            "CasinoEngine", .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+        ]),
+    // End to end under a private Xvfb with xdotool: skipped without the tools or the trait.
+    .testTarget(
+        name: "CasinoWindowTests", dependencies: ["TestSupport", "casino"],
+        exclude: ["wm_close.py"]),
+    // A virtual SDL gamepad presses buttons and records rumble: only with the trait.
+    .testTarget(
+        name: "CasinoWindowGamepadTests",
+        dependencies: [
+            "CasinoPresentation", "CasinoEngine",
+            .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
+            .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+        ]),
+    // zlib from Debian, to read and write the golden PNG files in tests.
+    .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
+]
+
 let package = Package(
     name: "RMITCasino",
     products: [
@@ -162,6 +201,6 @@ let package = Package(
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
     targets: engineTargets + sessionTargets + commandLineTargets + artTargets + labTargets
-        + terminalTargets + audioTargets + appleTargets,
+        + terminalTargets + audioTargets + windowTargets + appleTargets,
     swiftLanguageModes: [.v6]
 )

@@ -37,4 +37,15 @@ public enum Palette {
     /// Outline ink of every sprite: a very dark purple rather than pure black so the art
     /// sits in the RMIT palette and still contrasts with the reel face.
     public static let outline = RGB(hex: 0x1E0A28)
+
+    /// The win pulse (the spec's success haptic) on reels and counters: warm gold.
+    public static let winGlow = RGB(hex: 0xFFD700)
+    /// The loss flash (the spec's error haptic): a hot red that still differs from ``red``.
+    public static let lossGlow = RGB(hex: 0xFF2010)
+    /// Small labels on the capsules ("YOUR MONEY"): a warm white a little softer than numbers.
+    public static let label = RGB(hex: 0xFFE9E0)
+    /// A grouped section's band on a blue panel (SwiftUI's Form rows on the Info sheet).
+    public static let panelSection = RGB(hex: 0x14147A)
+    /// A section header on a blue panel ("HOW TO PLAY").
+    public static let panelHeader = RGB(hex: 0xB8B8E8)
 }

@@ -10,6 +10,7 @@ public enum CasinoCommandLine {
     /// Every subcommand, in the order `casino --help` lists them.
     public static let commands: [Command] = [
         PlayCommand.command,
+        WindowCommand.command,
         OddsCommand.command,
         SimulateCommand.command,
         SoundsCommand.command,

@@ -6,7 +6,8 @@ public enum ExitCode: Int32, Sendable {
     case notATerminal = 2
     /// EX_USAGE: an unknown flag, a missing or bad value.
     case usage = 64
-    /// EX_UNAVAILABLE: a service the command needs is missing (no sound player).
+    /// EX_UNAVAILABLE: something the command needs is missing (no sound player, no display,
+    /// a build without the desktop window).
     case unavailable = 69
     /// EX_IOERR: a file, or standard output, could not be written.
     case ioError = 74

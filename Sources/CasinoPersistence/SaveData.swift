@@ -15,9 +15,23 @@ public struct SaveData: Sendable, Hashable {
 public struct Settings: Sendable, Hashable, Codable {
     public var muted: Bool
     public var reducedMotion: Bool
+    /// The desktop window's last size in points (nil: never opened), so it reopens as left.
+    public var windowSize: WindowSize?
 
-    public init(muted: Bool = false, reducedMotion: Bool = false) {
+    public init(muted: Bool = false, reducedMotion: Bool = false, windowSize: WindowSize? = nil) {
         self.muted = muted
         self.reducedMotion = reducedMotion
+        self.windowSize = windowSize
+    }
+}
+
+/// A window's size in points.
+public struct WindowSize: Sendable, Hashable, Codable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
     }
 }

@@ -177,6 +177,14 @@ public struct PlayController {
         }
     }
 
+    /// Keeps the desktop window's size in the settings, so it reopens as the player left it;
+    /// saved when it changed.
+    public mutating func setWindowSize(_ size: WindowSize, at now: Double) {
+        guard settings.windowSize != size else { return }
+        settings.windowSize = size
+        save(at: now)
+    }
+
     /// Shows a message from outside the game (the sound system saying it found no way to
     /// play, say). An `important` one is also kept in ``importantNotices``, for the front end
     /// to repeat where it outlasts the screen (the terminal prints them when the game ends).

@@ -17,17 +17,20 @@ public final class PlaySession {
     public let audio: AudioSystem
     /// Sound-system warnings, kept until the front end attaches its screen.
     public let warnings: WarningRelay
+    /// Every cue the game plays, for a front end's own feedback (rumble) besides the sound.
+    public let cues: CueRelay
     /// Where this session saves: the player's save, or a replay's scratch save.
     public let saveFile: URL
     private let claim: SessionLock?
 
     private init(
-        controller: PlayController, audio: AudioSystem, warnings: WarningRelay, saveFile: URL,
-        claim: SessionLock?
+        controller: PlayController, audio: AudioSystem, warnings: WarningRelay, cues: CueRelay,
+        saveFile: URL, claim: SessionLock?
     ) {
         self.controller = controller
         self.audio = audio
         self.warnings = warnings
+        self.cues = cues
         self.saveFile = saveFile
         self.claim = claim
     }
@@ -60,16 +63,20 @@ public final class PlaySession {
         let audio = AudioSystem.start(
             muted: start.settings.muted, environment: environment, warn: { warnings.post($0) })
         let save = start.save
+        let cues = CueRelay()
         let playEnvironment = PlayEnvironment(
-            save: save, perform: { audio.perform($0) }, setMuted: { audio.setMuted($0) },
-            date: date)
+            save: save,
+            perform: {
+                audio.perform($0)
+                cues.forward($0)
+            }, setMuted: { audio.setMuted($0) }, date: date)
         let controller = PlayController(
             game: start.game, settings: start.settings, generator: start.generator,
             environment: playEnvironment, now: now, notice: start.notice,
             replaySeed: options.seed)
         return PlaySession(
-            controller: controller, audio: audio, warnings: warnings, saveFile: start.saveFile,
-            claim: start.claim)
+            controller: controller, audio: audio, warnings: warnings, cues: cues,
+            saveFile: start.saveFile, claim: start.claim)
     }
 
     /// Stops the sound and lets the next game claim the save. Call it once the last save is
@@ -129,9 +136,9 @@ public final class PlaySession {
         let savedSettings = loaded.saved?.settings ?? Settings()
         var game = savedGame
         if let id = options.rules, id != game.rules.id { game.switchRules(to: .named(id)) }
-        let settings = Settings(
-            muted: savedSettings.muted || options.muted,
-            reducedMotion: savedSettings.reducedMotion || options.reducedMotion)
+        var settings = savedSettings
+        settings.muted = savedSettings.muted || options.muted
+        settings.reducedMotion = savedSettings.reducedMotion || options.reducedMotion
         var overrides = SessionOverrides(
             savedRules: loaded.saved?.game.rules ?? .classic, savedSettings: savedSettings,
             played: settings)

@@ -33,6 +33,8 @@ public struct SessionOverrides: Sendable, Hashable {
         if data.settings.reducedMotion != played.reducedMotion {
             savedSettings.reducedMotion = data.settings.reducedMotion
         }
+        // No flag sets the window's size for good: the size the window was left at is kept.
+        savedSettings.windowSize = data.settings.windowSize
         played = data.settings
         var game = data.game
         if game.rules != savedRules { game.switchRules(to: savedRules) }

@@ -32,6 +32,20 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         try store.save(SaveData(game: game, settings: Settings(muted: muted)))
     }
 
+    @Test func aTerminalSessionKeepsTheWindowsSizeInTheSave() throws {
+        let size = WindowSize(width: 720, height: 640)
+        try store.save(SaveData(game: Game(), settings: Settings(windowSize: size)))
+        let session = try start(PlayOptions(muted: true))
+        defer { session.shutdown() }
+        var controller = session.controller
+        #expect(controller.settings.windowSize == size)
+        spin(&controller, at: 0)
+        #expect(store.load().saved?.settings.windowSize == size)
+        controller.setWindowSize(WindowSize(width: 540, height: 960), at: 5)
+        #expect(
+            store.load().saved?.settings == Settings(windowSize: .init(width: 540, height: 960)))
+    }
+
     @Test func aSessionPlaysTheSavedGameAndSavesEverySpin() throws {
         try savePlayedGame()
         let session = try start()

@@ -37,4 +37,22 @@ import Testing
         #expect(saved.rules == .classic)
         #expect(saved.coins == 370 && saved.highScore == 410 && saved.bet == 20)
     }
+
+    @Test func theWindowsSizeIsKeptAsTheWindowLeftIt() {
+        let left = WindowSize(width: 720, height: 640)
+        var overrides = SessionOverrides(
+            savedRules: .classic, savedSettings: Settings(windowSize: left),
+            played: Settings(muted: true, windowSize: left))
+        // A terminal game under --mute saves its spins: the window's size stays.
+        #expect(
+            overrides.saved(
+                SaveData(game: Game(), settings: Settings(muted: true, windowSize: left))
+            )
+            .settings.windowSize == left)
+        // The window closed at a new size: that size is what reopens.
+        let resized = WindowSize(width: 540, height: 960)
+        let saved = overrides.saved(
+            SaveData(game: Game(), settings: Settings(muted: true, windowSize: resized)))
+        #expect(saved.settings == Settings(muted: false, windowSize: resized))
+    }
 }

@@ -14,10 +14,15 @@
 
         private init(device: SDL_AudioDeviceID) { self.device = device }
 
-        /// Opens the default playback device, or returns nil (no device, no audio driver) so
-        /// the next output is tried.
+        /// Opens the default playback device, or returns nil (no device, no audio driver, or
+        /// SDL's audio not started) so the next output is tried.
+        ///
+        /// SDL must be initialised once, on the main thread: the window front end starts its
+        /// audio subsystem there before the sound system starts, and this, on the audio
+        /// thread, only opens a device on it. Without a window (the terminal game) SDL is not
+        /// running and the players on `PATH` play instead.
         static func open() -> SDLOutput? {
-            guard SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 else { return nil }
+            guard SDL_WasInit(UInt32(SDL_INIT_AUDIO)) != 0 else { return nil }
             var wanted = SDL_AudioSpec()
             wanted.freq = Int32(audioSampleRate)
             wanted.format = SDL_AudioFormat(AUDIO_S16LSB)
@@ -25,10 +30,7 @@
             wanted.samples = UInt16(AudioLoop.blockSize)
             var obtained = SDL_AudioSpec()
             let device = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
-            guard device != 0 else {
-                SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
-                return nil
-            }
+            guard device != 0 else { return nil }
             SDL_PauseAudioDevice(device, 0)
             return SDLOutput(device: device)
         }
@@ -44,7 +46,6 @@
             let deadline = Date().addingTimeInterval(1)
             while SDL_GetQueuedAudioSize(device) > 0 && Date() < deadline { usleep(5_000) }
             SDL_CloseAudioDevice(device)
-            SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
         }
     }
 #endif

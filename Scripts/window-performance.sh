@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The window's figures (measured, not asserted), from the release build under a private
+# Xvfb: start to first frame (median of 5), frames drawn per 1 s spin (want >= 58 at 60 Hz),
+# CPU per spin, CPU over 10 idle seconds (want 0-1 tick), resident memory.
+# Needs libsdl2-dev, xvfb and xdotool.  Usage: Scripts/window-performance.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+for tool in Xvfb xdotool; do
+    command -v "$tool" >/dev/null || { echo "window-performance: $tool is not installed" >&2; exit 69; }
+done
+swift build -c release --traits Window --product casino >/dev/null
+casino="$(swift build -c release --traits Window --show-bin-path)/casino"
+hz=$(getconf CLK_TCK)
+
+work="$(mktemp -d)"
+exec 3> "$work/display"
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill "${game:-}" 2>/dev/null || true; kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+until [ -s "$work/display" ]; do sleep 0.05; done
+export DISPLAY=":$(head -n1 "$work/display")"
+export CASINO_AUDIO=off XDG_STATE_HOME="$work/state" CASINO_WINDOW_STATS="$work/stats"
+
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+wait_for() { until grep -q "$1" "$work/stats" 2>/dev/null; do sleep 0.01; done; }
+
+starts=()
+for run in 1 2 3 4 5; do
+    rm -f "$work/stats"
+    launched=$(date +%s.%N)
+    "$casino" window --seed 7 --size 540x960 &
+    game=$!
+    wait_for first-frame
+    drawn=$(awk '/first-frame/ {print $2}' "$work/stats")
+    starts+=("$(echo "($drawn - $launched) * 1000" | bc -l)")
+    if [ "$run" -lt 5 ]; then kill "$game"; wait "$game" 2>/dev/null || true; fi
+done
+median=$(printf '%s\n' "${starts[@]}" | sort -n | sed -n 3p)
+printf 'start to first frame: %.0f ms (median of 5: %s)\n' "$median" \
+    "$(printf '%.0f ' "${starts[@]}")"
+
+window=$(xdotool search --name '^RMIT Casino$' | head -n1)
+xdotool windowfocus --sync "$window"
+sleep 1
+for spin in 1 2 3; do
+    before=$(ticks "$game")
+    count=$(grep -c spin-frames "$work/stats" || true)
+    xdotool key space
+    until [ "$(grep -c spin-frames "$work/stats" || true)" -gt "$count" ]; do sleep 0.01; done
+    after=$(ticks "$game")
+    frames=$(grep spin-frames "$work/stats" | tail -n1 | awk '{print $2}')
+    echo "spin $spin: $frames frames drawn in the 1 s spin, CPU $(( (after - before) * 1000 / hz )) ms"
+    sleep 2  # the result's glow ends before the next spin
+done
+before=$(ticks "$game")
+sleep 10
+after=$(ticks "$game")
+echo "idle 10 s: $((after - before)) CPU ticks (1 tick = $((1000 / hz)) ms)"
+echo "resident memory: $(awk '/VmRSS/ {print $2 " " $3}' "/proc/$game/status")"
+xdotool key q
+wait "$game" || true

@@ -1,0 +1,138 @@
+import CasinoAudio
+import CasinoEngine
+import CasinoPersistence
+import CasinoPresentation
+import CasinoSession
+import Foundation
+
+#if Window
+    import CasinoWindow
+#endif
+
+/// `casino window`: the game in a desktop window (SDL2), on the same save file.
+enum WindowCommand {
+    /// What a build without the trait says instead of opening a window.
+    static let notBuiltMessage =
+        "casino: this build has no window; install libsdl2-dev and run "
+        + "'swift run --traits Window casino window'"
+
+    static let command = Command(
+        name: "window",
+        summary: "Play RMIT Casino in a desktop window (SDL2; build with --traits Window).",
+        discussion: """
+            Keys as in the terminal game; the mouse and touch work on every button, a
+            gamepad too (A spin, D-pad or shoulders bet, Y info, X history, Start answers a
+            panel, B closes it). F11 or Alt+Enter toggles fullscreen. The window's size is
+            kept in the save file, shared with the terminal game.
+            """,
+        options: [
+            .value("--rules", "NAME", help: "Rule set: classic (the spec, default) or easy."),
+            .value(
+                "--seed", "N",
+                help: "Draw spins from a seeded generator, for demos and bug reports."),
+            .flag("--reduced-motion", help: "No sliding or flashing; results still revealed."),
+            .flag("--mute", help: "Start with the sound off."),
+            .flag("--fullscreen", help: "Open fullscreen."),
+            .value("--size", "WxH", help: "Open at this size in points, e.g. 540x960."),
+        ]
+    ) { options, console in
+        let ruleChoice = try options.choice("--rules", as: RuleSetID.self)
+        let seed = try options.uint64("--seed")
+        let size = try windowSize(options.string("--size"))
+        #if Window
+            return try run(
+                ruleChoice: ruleChoice, seed: seed, size: size, options: options,
+                console: console)
+        #else
+            _ = (ruleChoice, seed, size)
+            console.printError(notBuiltMessage)
+            return .unavailable
+        #endif
+    }
+
+    /// `--size 540x960`, checked.
+    static func windowSize(_ text: String?) throws(UsageError) -> WindowSize? {
+        guard let text else { return nil }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            (1...16384).contains(width), (1...16384).contains(height)
+        else {
+            throw UsageError("--size expects WIDTHxHEIGHT in points, e.g. 540x960, not '\(text)'")
+        }
+        return WindowSize(width: width, height: height)
+    }
+
+    #if Window
+        static func run(
+            ruleChoice: RuleSetID?, seed: UInt64?, size: WindowSize?, options: ParsedOptions,
+            console: Console
+        ) throws -> ExitCode {
+            let environment = ProcessInfo.processInfo.environment
+            let noDisplay = "casino: no desktop to open a window on"
+            guard
+                environment["DISPLAY"]?.isEmpty == false
+                    || environment["WAYLAND_DISPLAY"]?.isEmpty == false
+            else {
+                console.printError(
+                    "\(noDisplay) (DISPLAY and WAYLAND_DISPLAY are unset); run 'casino' in a "
+                        + "terminal to play there")
+                return .unavailable
+            }
+            do {
+                try SDLVideo.start()
+            } catch {
+                console.printError(
+                    "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")
+                return .unavailable
+            }
+            defer { SDLVideo.stop() }
+
+            // The same session as the terminal's: one game per save, replays apart, flags
+            // for this session only.
+            let start = Date()
+            let clock = { Date().timeIntervalSince(start) }
+            let play: PlaySession
+            do {
+                play = try PlaySession.start(
+                    options: PlayOptions(
+                        rules: ruleChoice, seed: seed, muted: options.flag("--mute"),
+                        reducedMotion: options.flag("--reduced-motion")),
+                    environment: environment, now: clock())
+            } catch {
+                console.printError("casino: \(error)")
+                return .tempFail
+            }
+            let messages = Messages()
+            let window: DesktopWindow
+            do {
+                window = try DesktopWindow(
+                    size: size ?? play.controller.settings.windowSize ?? DesktopWindow.defaultSize,
+                    fullscreen: options.flag("--fullscreen"), clock: clock, messages: messages
+                ) { haptics in
+                    play.cues.attach(haptics.perform)
+                    return play.controller
+                }
+            } catch {
+                play.shutdown()
+                console.printError(
+                    "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")
+                return .unavailable
+            }
+            play.warnings.attach(messages.post)
+            if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty,
+                FileManager.default.createFile(atPath: path, contents: nil),
+                let stats = FileHandle(forWritingAtPath: path)
+            {
+                window.report = { stats.write(Data(($0 + "\n").utf8)) }
+            }
+            let ending = window.run()
+            play.shutdown()
+            if case .signal(let number) = ending {
+                SDLVideo.stop()
+                signal(number, SIG_DFL)
+                kill(getpid(), number)
+            }
+            return .success
+        }
+    #endif
+}

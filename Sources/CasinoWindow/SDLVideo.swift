@@ -1,0 +1,36 @@
+#if Window
+    import CSDL2
+
+    /// SDL, started once on the main thread for the whole process: video (and with it
+    /// events), then audio and game controllers when this machine has them. CasinoAudio's SDL
+    /// output plays through the audio subsystem started here instead of starting SDL from its
+    /// own thread.
+    public enum SDLVideo {
+        /// Why the window cannot open, in SDL's words.
+        public struct Unavailable: Error, CustomStringConvertible {
+            public var reason: String
+            public var description: String { reason }
+        }
+
+        /// Starts SDL's video subsystem, or says why it cannot (no display, no driver).
+        public static func start() throws(Unavailable) {
+            SDL_SetHint(SDL_HINT_APP_NAME, "RMIT Casino")
+            // Taps arrive as finger events, handled as clicks; no synthesized mouse too.
+            SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+            SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+            guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
+                throw Unavailable(reason: lastError())
+            }
+            // Both are optional: no sound card or no joystick support still plays.
+            _ = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO))
+            _ = SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER | SDL_INIT_HAPTIC))
+        }
+
+        public static func stop() { SDL_Quit() }
+
+        static func lastError() -> String {
+            let text = String(cString: SDL_GetError())
+            return text.isEmpty ? "SDL could not start a video driver" : text
+        }
+    }
+#endif

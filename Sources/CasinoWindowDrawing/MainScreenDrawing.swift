@@ -1,0 +1,210 @@
+import CasinoArt
+import CasinoEngine
+import CasinoPresentation
+
+/// The spec's main screen, drawn for one scene.
+struct MainScreenDrawing {
+    let scene: Scene
+
+    /// Art that does not change, prepared once.
+    static let reelFrame = Art.reelFrame(
+        width: ScreenLayout.reels[0].width, height: ScreenLayout.reels[0].height)
+    static let logo = Art.logo
+
+    func draw(_ painter: inout Painter) {
+        painter.raster.fillRows(Palette.background)
+        painter.image(Self.logo, centredIn: ScreenLayout.logo, zoom: ScreenLayout.logoZoom)
+        drawCornerButtons(&painter)
+        let glow = scene.pulse.map { pulse in
+            (
+                color: ScreenStyle.isLossGlow(pulse) ? Palette.lossGlow : Palette.winGlow,
+                strength: pulse.strength
+            )
+        }
+        drawScoreCapsule(
+            &painter, ScreenLayout.money, label: Texts.yourMoney, value: scene.coins,
+            numberFirst: false, glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
+        drawScoreCapsule(
+            &painter, ScreenLayout.highScore, label: Texts.highScore, value: scene.highScore,
+            numberFirst: true, glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
+        for (index, rect) in ScreenLayout.reels.enumerated() where index < scene.reels.count {
+            drawReel(&painter, rect, frame: scene.reels[index], glow: glow)
+        }
+        drawSpinButton(&painter)
+        drawBetFooter(&painter)
+    }
+
+    func drawCornerButtons(_ painter: inout Painter) {
+        for (rect, icon, intent) in [
+            (ScreenLayout.resetButton, Art.resetIcon, Intent.requestReset),
+            (ScreenLayout.infoButton, Art.infoIcon, Intent.info),
+        ] {
+            painter.button(rect, intent) { painter, dy, tint in
+                painter.image(
+                    icon, centredIn: rect, zoom: ScreenLayout.iconZoom, dy: dy, tint: tint)
+            }
+        }
+    }
+
+    /// A translucent black capsule with the spec's two-line label and a large number.
+    func drawScoreCapsule(
+        _ painter: inout Painter, _ rect: PixelRect, label: [String], value: Int,
+        numberFirst: Bool, glow: (color: RGB, strength: Double)?
+    ) {
+        let radius = rect.height / 2
+        painter.fill(rect, Palette.translucentBlack, radius: radius)
+        if let glow {
+            painter.fill(
+                rect, RGBA(glow.color, opacity: ScreenStyle.counterGlow * glow.strength),
+                radius: radius)
+        }
+        let inner = rect.insetBy(dx: 10, dy: 0)
+        let font = PixelFont.tiny
+        let lineHeight = font.height + 2
+        let labelWidth = label.map { font.width(of: $0) }.max() ?? 0
+        let labelTop = rect.y + (rect.height - label.count * lineHeight + 2) / 2
+        for (offset, line) in label.enumerated() {
+            let y = labelTop + offset * lineHeight
+            if numberFirst {
+                painter.text(line, rightAlignedTo: inner.maxX, y: y, color: Palette.label)
+            } else {
+                painter.text(line, x: inner.x, y: y, color: Palette.label)
+            }
+        }
+        let number = "\(value)"
+        let room = inner.width - labelWidth - 4
+        let zoom = PixelFont.bold.width(of: number) * 2 <= room ? 2 : 1
+        let digits = PixelFont.bold.render(number, color: .white).withShadow(Palette.darkPurple)
+        let x = numberFirst ? inner.x : inner.maxX - digits.width * zoom
+        painter.image(
+            digits, x: x, y: rect.y + (rect.height - digits.height * zoom) / 2, zoom: zoom)
+    }
+
+    func drawReel(
+        _ painter: inout Painter, _ rect: PixelRect, frame: ReelFrame,
+        glow: (color: RGB, strength: Double)?
+    ) {
+        painter.fill(
+            rect.offsetBy(dx: ButtonLook.shadowOffset, dy: ButtonLook.shadowOffset),
+            ButtonLook.shadow, radius: 4)
+        var face = Palette.reelFace
+        var tint: ((RGB) -> RGB)?
+        if let glow {
+            // The haptic stand-in: the rim glows and the face takes a tint.
+            face = face.mixed(with: glow.color, amount: glow.strength * ScreenStyle.reelFaceGlow)
+            let tinted = face
+            tint = { color in
+                color == Palette.reelFace
+                    ? tinted
+                    : color == Palette.outline
+                        ? color : color.mixed(with: glow.color, amount: glow.strength)
+            }
+        }
+        painter.image(Self.reelFrame, x: rect.x, y: rect.y, tint: tint)
+        let inset = Art.reelFrameInset
+        let faceRect = rect.insetBy(dx: inset, dy: inset)
+        let symbol = scene.rules.symbols[frame.stop]
+        let sprite = Art.symbol(symbol)
+        let zoom = ScreenLayout.symbolZoom
+        let iconPixels = Double(sprite.height * zoom * painter.scale)
+        let dy = Int((frame.offset * ScreenStyle.pixelsPerPoint(iconPixels: iconPixels)).rounded())
+        painter.image(
+            sprite, x: rect.x + (rect.width - sprite.width * zoom) / 2,
+            y: rect.y + (rect.height - sprite.height * zoom) / 2, zoom: zoom, dy: dy,
+            opacity: frame.opacity, clip: faceRect)
+    }
+
+    func drawSpinButton(_ painter: inout Painter) {
+        let rect = ScreenLayout.spin
+        let unavailable = ScreenStyle.isSpinPressed(scene)
+        let button = Art.spinButton
+        let zoom = ScreenLayout.spinZoom
+        let x = rect.x + (rect.width - button.width * zoom) / 2
+        let y = rect.y + (rect.height - button.height * zoom) / 2
+        painter.button(rect, .spin) { painter, dy, tint in
+            let sunk = unavailable || dy > 0
+            if !sunk {
+                painter.image(
+                    button, x: x + 1, y: y + ButtonLook.shadowOffset, zoom: zoom, opacity: 0.35,
+                    tint: { _ in .black })
+            }
+            let look: ((RGB) -> RGB)? =
+                unavailable ? { $0.mixed(with: .black, amount: ButtonLook.pressedDarken) } : tint
+            painter.image(button, x: x, y: y, zoom: zoom, dy: sunk ? painter.scale : 0, tint: look)
+        }
+    }
+
+    func drawBetFooter(_ painter: inout Painter) {
+        for (index, bet) in scene.rules.betOptions.enumerated()
+        where index < ScreenLayout.bets.count {
+            let rect = ScreenLayout.bets[index]
+            let capsule = Self.betCapsule(bet)
+            let zoom = ScreenLayout.betZoom
+            let chip = Art.chip
+            let chipWidth = chip.width * ScreenLayout.chipZoom
+            let gap = 6
+            // The spec's footer: capsule then chip on the left, chip then capsule on the right.
+            let leftSide = index == 0
+            let capsuleX = leftSide ? rect.x + 4 : rect.maxX - 4 - capsule.width * zoom
+            let chipX =
+                leftSide ? capsuleX + capsule.width * zoom + gap : capsuleX - gap - chipWidth
+            let y = rect.y + (rect.height - capsule.height * zoom) / 2
+            painter.button(rect, .selectBet(bet)) { painter, dy, tint in
+                painter.fill(
+                    PixelRect(
+                        x: capsuleX, y: y + ButtonLook.shadowOffset, width: capsule.width * zoom,
+                        height: capsule.height * zoom), ButtonLook.shadow,
+                    radius: capsule.height * zoom / 2)
+                painter.image(capsule, x: capsuleX, y: y, zoom: zoom, dy: dy, tint: tint)
+            }
+            if bet == scene.bet {
+                painter.image(
+                    chip, x: chipX,
+                    y: rect.y + (rect.height - chip.height * ScreenLayout.chipZoom) / 2,
+                    zoom: ScreenLayout.chipZoom)
+            }
+        }
+    }
+
+    private static let betCapsules: [Int: PixelImage] = [
+        10: Art.betCapsule("10"), 20: Art.betCapsule("20"),
+    ]
+
+    static func betCapsule(_ bet: Int) -> PixelImage {
+        betCapsules[bet] ?? Art.betCapsule("\(bet)")
+    }
+
+    /// The outcome or a notice in the middle, the session time and net position below.
+    static func drawStatus(_ painter: inout Painter, scene: Scene) {
+        let full = PixelRect(x: 0, y: 0, width: ScreenGeometry.designWidth, height: 0)
+        let margin = ScreenLayout.margin
+        if let notice = scene.notice {
+            for (offset, line) in TextWrap.lines(notice, width: full.width - 2 * margin).prefix(2)
+                .enumerated()
+            {
+                let y = ScreenLayout.statusY - 3 + offset * 7
+                let width = PixelFont.tiny.width(of: line)
+                painter.fill(
+                    PixelRect(
+                        x: (full.width - width) / 2 - 3, y: y - 2, width: width + 6, height: 9),
+                    RGBA(Palette.darkPurple, opacity: 0.6), radius: 3)
+                painter.text(line, centredIn: full, y: y, color: Palette.banana)
+            }
+            return
+        }
+        let session = Texts.session(scene.sessionElapsed)
+        let net = Texts.net(scene.sessionNet, muted: scene.settings.muted)
+        painter.text(session, x: margin, y: ScreenLayout.sessionY, color: Palette.label)
+        painter.text(
+            net, rightAlignedTo: full.width - margin, y: ScreenLayout.sessionY,
+            color: Palette.label)
+        guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
+        switch outcome {
+        case .loss:
+            painter.text(outcome.text, centredIn: full, y: ScreenLayout.statusY, color: .white)
+        case .win, .newHighScore:
+            painter.text(
+                outcome.text, centredIn: full, y: ScreenLayout.statusY, color: Palette.winGlow)
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import CasinoArt
+import CasinoEngine
+import CasinoPresentation
+import Foundation
+
+/// The panels over the main screen: Game Over, the Info sheet, the history and the reset
+/// question.
+struct PanelDrawing {
+    let scene: Scene
+    let timeZone: TimeZone
+
+    static let width = ScreenGeometry.designWidth
+    static let height = ScreenGeometry.designHeight
+
+    /// A blue rounded panel with a soft shadow.
+    static func box(_ painter: inout Painter, _ rect: PixelRect, radius: Int = 10) {
+        for spread in stride(from: 6, through: 2, by: -2) {
+            painter.fill(
+                rect.insetBy(dx: -spread, dy: -spread).offsetBy(dy: 3),
+                RGBA(.black, opacity: 0.12), radius: radius + spread)
+        }
+        painter.fill(rect, Palette.blue, radius: radius)
+    }
+
+    /// The × in a panel's top-right corner.
+    static func closeButton(_ painter: inout Painter, in panel: PixelRect) {
+        let rect = PixelRect(x: panel.maxX - 26, y: panel.y + 4, width: 22, height: 22)
+        painter.button(rect, .closePanel) { painter, dy, tint in
+            painter.image(Art.closeIcon, centredIn: rect, zoom: 2, dy: dy, tint: tint)
+        }
+    }
+
+    /// A capsule button with a bold label: filled, or outlined on the panel.
+    static func capsuleButton(
+        _ painter: inout Painter, _ rect: PixelRect, _ label: String, fill: RGB, outline: RGB,
+        text: RGB, intent: Intent
+    ) {
+        painter.button(rect, intent) { painter, dy, tint in
+            let shown = rect.offsetBy(dy: dy / max(1, painter.scale))
+            let look = tint ?? { $0 }
+            painter.fill(shown, look(outline), radius: rect.height / 2)
+            painter.fill(shown.insetBy(dx: 2, dy: 2), look(fill), radius: rect.height / 2 - 2)
+            painter.text(
+                label, centredIn: shown,
+                y: shown.y + (shown.height - PixelFont.bold.height) / 2, color: text, font: .bold)
+        }
+    }
+
+    // MARK: - Game Over
+
+    static let gameOverPanel = PixelRect(x: 10, y: 80, width: 160, height: 148)
+
+    func drawGameOver(_ painter: inout Painter) {
+        let rect = Self.gameOverPanel
+        Self.box(&painter, rect)
+        // The spec's red title bar with heavy white capitals.
+        let bar = PixelRect(x: rect.x, y: rect.y, width: rect.width, height: 26)
+        painter.fill(bar, Palette.red, radius: 10)
+        painter.fill(
+            PixelRect(x: bar.x, y: bar.maxY - 10, width: bar.width, height: 10), Palette.red)
+        let title = PixelFont.bold.render(Texts.gameOverTitle, color: .white)
+            .withShadow(Palette.darkPurple)
+        painter.image(title, centredIn: bar, zoom: 2)
+        painter.image(
+            Art.logo,
+            centredIn: PixelRect(x: rect.x, y: rect.y + 32, width: rect.width, height: 28), zoom: 2)
+        for (offset, line) in Texts.gameOverMessage.enumerated() {
+            painter.text(line, centredIn: rect, y: rect.y + 68 + offset * 9, color: .white)
+        }
+        let button = Art.newGameButton
+        let buttonRect = PixelRect(
+            x: rect.midX - button.width, y: rect.y + 104, width: button.width * 2,
+            height: button.height * 2)
+        painter.button(buttonRect, .newGame) { painter, dy, tint in
+            painter.image(button, x: buttonRect.x, y: buttonRect.y, zoom: 2, dy: dy, tint: tint)
+        }
+    }
+
+    // MARK: - Info sheet
+
+    /// The sheet's resting place: full width, a little below the top, like an iOS sheet.
+    static let sheet = PixelRect(x: 0, y: 14, width: width, height: height - 14 + 12)
+
+    func drawInfoSheet(_ painter: inout Painter) {
+        let rect = Self.sheet
+        Self.box(&painter, rect, radius: 12)
+        // The grabber that says "drag me down".
+        painter.fill(
+            PixelRect(x: rect.midX - 14, y: rect.y + 4, width: 28, height: 3),
+            RGBA(.white, opacity: 0.4), radius: 1)
+        Self.closeButton(&painter, in: rect)
+        painter.image(
+            Art.logo, centredIn: PixelRect(x: 0, y: rect.y + 26, width: rect.width, height: 26),
+            zoom: 2)
+        let inner = PixelRect(x: 8, y: 0, width: rect.width - 16, height: 0)
+        var y = rect.y + 60
+        let howToPlay = Texts.howToPlay(scene.rules).flatMap { TextWrap.lines($0, width: inner.width - 8) }
+        y = section(
+            &painter, Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y)
+        y = section(
+            &painter, Texts.applicationInformationHeader, rows: Texts.applicationInformation,
+            in: inner, y: y + 6)
+        _ = section(
+            &painter, Texts.oddsHeader, rows: Texts.oddsLines(scene.rules), in: inner, y: y + 6)
+    }
+
+    /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
+    func section(
+        _ painter: inout Painter, _ header: String, rows: [(label: String, value: String)],
+        in rect: PixelRect, y: Int
+    ) -> Int {
+        let lineHeight = 9
+        painter.text(header, x: rect.x + 4, y: y, color: Palette.panelHeader)
+        let band = PixelRect(
+            x: rect.x, y: y + 8, width: rect.width, height: rows.count * lineHeight + 5)
+        painter.fill(band, Palette.panelSection, radius: 4)
+        for (offset, row) in rows.enumerated() {
+            let line = band.y + 3 + offset * lineHeight
+            painter.text(row.label, x: band.x + 5, y: line, color: .white)
+            if !row.value.isEmpty {
+                painter.text(
+                    row.value, rightAlignedTo: band.maxX - 5, y: line, color: Palette.yellow)
+            }
+        }
+        return band.maxY
+    }
+
+    // MARK: - History
+
+    static let historyPanel = PixelRect(x: 4, y: 14, width: width - 8, height: height - 28)
+
+    func drawHistory(_ painter: inout Painter) {
+        let rect = Self.historyPanel
+        Self.box(&painter, rect)
+        Self.closeButton(&painter, in: rect)
+        painter.text(
+            HistorySummary.title, centredIn: rect, y: rect.y + 10, color: Palette.yellow,
+            font: .bold)
+        let columns = (
+            time: rect.x + 6, bet: rect.x + 42, reels: rect.x + 60, result: rect.x + 108,
+            money: rect.maxX - 6
+        )
+        var y = rect.y + 30
+        painter.text("TIME", x: columns.time, y: y, color: Palette.panelHeader)
+        painter.text("BET", x: columns.bet, y: y, color: Palette.panelHeader)
+        painter.text("REELS", x: columns.reels, y: y, color: Palette.panelHeader)
+        painter.text("WON", x: columns.result, y: y, color: Palette.panelHeader)
+        painter.text("MONEY", rightAlignedTo: columns.money, y: y, color: Palette.panelHeader)
+        y += 9
+        if scene.history.isEmpty {
+            for (offset, line) in TextWrap.lines(HistorySummary.empty, width: rect.width - 16)
+                .enumerated()
+            {
+                painter.text(line, centredIn: rect, y: y + 20 + offset * 8, color: .white)
+            }
+        }
+        for (index, record) in scene.history.reversed().enumerated() {
+            let row = PixelRect(x: rect.x + 3, y: y, width: rect.width - 6, height: 16)
+            if index % 2 == 0 { painter.fill(row, Palette.panelSection, radius: 3) }
+            let color =
+                record.isNewHighScore ? Palette.winGlow : record.isWin ? Palette.yellow : .white
+            let textY = y + 6
+            painter.text(
+                HistorySummary.time(record, timeZone: timeZone), x: columns.time, y: textY,
+                color: color)
+            painter.text("\(record.bet)", x: columns.bet, y: textY, color: color)
+            for (reel, stop) in record.stops.enumerated() {
+                let cell = PixelRect(x: columns.reels + reel * 15, y: y + 1, width: 14, height: 14)
+                painter.fill(cell, Palette.reelFace, radius: 2)
+                painter.image(
+                    Art.symbol(scene.rules.symbols[stop], size: .small), x: cell.x + 1,
+                    y: cell.y + 1)
+            }
+            painter.text(HistorySummary.result(record), x: columns.result, y: textY, color: color)
+            painter.text(
+                "\(record.moneyAfter)", rightAlignedTo: columns.money, y: textY, color: color)
+            y += 17
+        }
+        if let lifetime = HistorySummary.lifetime(scene.statistics) {
+            let lines = TextWrap.lines(lifetime, width: rect.width - 16)
+            for (offset, line) in lines.enumerated() {
+                painter.text(
+                    line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * 8,
+                    color: Palette.panelHeader)
+            }
+        }
+    }
+
+    // MARK: - Reset question
+
+    static let resetPanel = PixelRect(x: 5, y: 112, width: 170, height: 92)
+
+    func drawResetConfirm(_ painter: inout Painter) {
+        let rect = Self.resetPanel
+        Self.box(&painter, rect)
+        painter.text(
+            Texts.resetTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow, font: .bold,
+            zoom: 2)
+        for (offset, line) in TextWrap.lines(Texts.resetQuestion(scene.rules), width: rect.width - 10)
+            .enumerated()
+        {
+            painter.text(line, centredIn: rect, y: rect.y + 32 + offset * 8, color: .white)
+        }
+        let buttonWidth = 66
+        Self.capsuleButton(
+            &painter,
+            PixelRect(
+                x: rect.midX - buttonWidth - 4, y: rect.y + 62, width: buttonWidth, height: 20),
+            Texts.resetButton, fill: Palette.red, outline: Palette.red, text: .white,
+            intent: .confirmReset)
+        Self.capsuleButton(
+            &painter, PixelRect(x: rect.midX + 4, y: rect.y + 62, width: buttonWidth, height: 20),
+            Texts.cancelButton, fill: Palette.blue, outline: .white, text: .white,
+            intent: .closePanel)
+    }
+}

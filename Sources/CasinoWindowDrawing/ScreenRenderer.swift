@@ -1,0 +1,108 @@
+import CasinoArt
+import CasinoPresentation
+import Foundation
+
+/// Composes the window's frames: a pure function of the scene, the frame size and the
+/// pointer, into an RGBA buffer, with no display needed (so golden images test it).
+///
+/// A class only for its one cache: the Game Over backdrop is blurred once when the panel
+/// appears and reused for every later frame of it.
+public final class ScreenRenderer {
+    private let timeZone: TimeZone
+    private var backdrop: (key: BackdropKey, raster: Raster)?
+    /// How many times a backdrop was blurred: the tests check it happens once per panel.
+    public private(set) var blurCount = 0
+
+    public init(timeZone: TimeZone = .current) {
+        self.timeZone = timeZone
+    }
+
+    /// The frame for `scene` at `width × height` device pixels.
+    public func render(
+        _ scene: Scene, width: Int, height: Int, pointer: PointerState = PointerState()
+    ) -> RenderedFrame {
+        let geometry = ScreenGeometry(width: width, height: height)
+        var painter = Painter(
+            raster: Raster(width: width, height: height), geometry: geometry, pointer: pointer)
+        var sheetTop: Int?
+        if let panel = scene.panel {
+            let style = ScreenStyle.backdrop(for: panel.panel)
+            let drawing = PanelDrawing(scene: scene, timeZone: timeZone)
+            if style.blurPoints > 0 {
+                painter.raster = blurredBackdrop(scene, geometry: geometry, style: style)
+            } else {
+                MainScreenDrawing(scene: scene).draw(&painter)
+                MainScreenDrawing.drawStatus(&painter, scene: Self.withoutNotice(scene))
+            }
+            painter.clearTargets()
+            painter.raster.blend(
+                PixelRect(x: 0, y: 0, width: width, height: height),
+                RGBA(.black, opacity: style.dim * panel.presence))
+            switch panel.panel {
+            case .gameOver: drawing.drawGameOver(&painter)
+            case .resetConfirm: drawing.drawResetConfirm(&painter)
+            case .history: drawing.drawHistory(&painter)
+            case .info:
+                // The sheet slides up from below the window's bottom edge.
+                let travel = height - geometry.device(PanelDrawing.sheet).y
+                painter.shiftY =
+                    Int((Double(travel) * (1 - panel.presence)).rounded())
+                    + max(0, pointer.sheetDrag)
+                sheetTop = geometry.device(PanelDrawing.sheet).y + painter.shiftY
+                drawing.drawInfoSheet(&painter)
+                painter.shiftY = 0
+            }
+            if ScreenStyle.showsStatusLine(scene) && scene.notice != nil {
+                MainScreenDrawing.drawStatus(&painter, scene: scene)
+            }
+        } else {
+            MainScreenDrawing(scene: scene).draw(&painter)
+            MainScreenDrawing.drawStatus(&painter, scene: scene)
+            backdrop = nil
+        }
+        return RenderedFrame(raster: painter.raster, targets: painter.targets, sheetTop: sheetTop)
+    }
+
+    /// The main screen blurred by the spec's radius, computed once per panel appearance (the
+    /// screen under a panel does not change) and size.
+    private func blurredBackdrop(
+        _ scene: Scene, geometry: ScreenGeometry, style: ScreenStyle.Backdrop
+    ) -> Raster {
+        let key = BackdropKey(
+            scene: Self.backdropScene(scene), width: geometry.width, height: geometry.height)
+        if let backdrop, backdrop.key == key { return backdrop.raster }
+        var painter = Painter(
+            raster: Raster(width: geometry.width, height: geometry.height), geometry: geometry,
+            pointer: PointerState())
+        MainScreenDrawing(scene: key.scene).draw(&painter)
+        MainScreenDrawing.drawStatus(&painter, scene: key.scene)
+        let raster = painter.raster.blurred(sigma: style.blurPoints * geometry.pixelsPerPoint)
+        blurCount += 1
+        backdrop = (key, raster)
+        return raster
+    }
+
+    /// What the blurred backdrop shows: the main screen at rest, without what keeps moving
+    /// or changing over it (the pulse, the clock, notices drawn on top).
+    static func backdropScene(_ scene: Scene) -> Scene {
+        var still = scene
+        still.panel = nil
+        still.pulse = nil
+        still.notice = nil
+        still.outcome = nil
+        still.sessionElapsed = 0
+        return still
+    }
+
+    static func withoutNotice(_ scene: Scene) -> Scene {
+        var copy = scene
+        copy.notice = nil
+        return copy
+    }
+}
+
+private struct BackdropKey: Hashable {
+    var scene: Scene
+    var width: Int
+    var height: Int
+}

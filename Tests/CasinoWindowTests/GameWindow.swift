@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `casino window` running on a test X server, with a fresh save folder unless given one.
+final class GameWindow {
+    let server: XServer
+    let process: Process
+    let saveFolder: URL
+    let id: String
+    private(set) var frame: (x: Int, y: Int, width: Int, height: Int)
+    let errors = Pipe()
+
+    /// The design grid (see ScreenGeometry): 180 × 320 art pixels, centred at a whole scale.
+    static let design = (width: 180, height: 320)
+
+    /// The save this window writes: a replay's scratch save when seeded, else the player's.
+    let saveFile: URL
+
+    /// - Parameters:
+    ///   - seed: a replay's seed, so spins are known; nil plays the player's own save (which
+    ///     a replay never touches), as a restart test needs.
+    ///   - recording: a WAV file the game's sound goes to instead of a sound card.
+    init(
+        server: XServer, saveFolder: URL? = nil, seed: UInt64? = 7, arguments: [String] = [],
+        recording: URL? = nil
+    ) throws {
+        self.server = server
+        self.saveFolder = saveFolder ?? makeTemporaryDirectory("casino-window")
+        process = Process()
+        process.executableURL = builtProduct("casino")
+        process.arguments = ["window"] + (seed.map { ["--seed", "\($0)"] } ?? []) + arguments
+        saveFile = self.saveFolder.appendingPathComponent(
+            seed == nil ? "rmit-casino/save.json" : "rmit-casino/replay/save.json")
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            server.environment.merging(
+                [
+                    "XDG_STATE_HOME": self.saveFolder.path,
+                    recording == nil ? "CASINO_AUDIO" : "CASINO_AUDIO_RECORD": recording?.path
+                        ?? "off",
+                ]
+            ) { $1 }
+        ) { $1 }
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var found: String?
+        let deadline = Date().addingTimeInterval(30)
+        while found == nil, Date() < deadline, process.isRunning {
+            let ids = try server.xdo(["search", "--name", "^RMIT Casino$"])
+                .split(separator: "\n")
+            found = ids.first.map(String.init)
+            if found == nil { usleep(50_000) }
+        }
+        guard let found else {
+            process.terminate()
+            let said = String(
+                decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if said.contains("this build has no window") {
+                // Not a missing tool: the default build has no window by design, so this
+                // skips even in CI, whose trait build runs these tests for real.
+                throw XCTSkip(
+                    "casino was built without the Window trait (swift build --traits Window)")
+            }
+            XCTFail("no window appeared; casino said: \(said)")
+            throw XCTSkip("no window")
+        }
+        id = found
+        frame = (0, 0, 0, 0)
+        try refreshFrame()
+        try server.xdo(["windowfocus", "--sync", id])
+    }
+
+    func refreshFrame() throws {
+        let text = try server.xdo(["getwindowgeometry", "--shell", id])
+        var values: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        }
+        frame = (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+    }
+
+    /// Where an art pixel of the design grid is on the X screen.
+    func screenPoint(_ x: Int, _ y: Int) -> (x: Int, y: Int) {
+        let scale = max(1, min(frame.width / Self.design.width, frame.height / Self.design.height))
+        let originX = (frame.width - Self.design.width * scale) / 2
+        let originY = (frame.height - Self.design.height * scale) / 2
+        return (
+            frame.x + originX + x * scale + scale / 2, frame.y + originY + y * scale + scale / 2
+        )
+    }
+
+    func shot() throws -> Screenshot { try server.screenshot(frame) }
+
+    /// The colour of one art pixel as the X server shows it.
+    func color(_ x: Int, _ y: Int) throws -> (r: Int, g: Int, b: Int) {
+        let point = screenPoint(x, y)
+        return try server.screenshot((point.x, point.y, 1, 1)).color(x: 0, y: 0)
+    }
+
+    /// The pixels of an art rectangle on the X screen.
+    func region(_ x: Int, _ y: Int, _ width: Int, _ height: Int) throws -> [UInt8] {
+        let from = screenPoint(x, y)
+        let to = screenPoint(x + width, y + height)
+        return try server.screenshot((from.x, from.y, to.x - from.x, to.y - from.y)).rgb
+    }
+
+    func key(_ name: String) throws { try server.xdo(["key", name]) }
+
+    func click(_ x: Int, _ y: Int) throws {
+        let point = screenPoint(x, y)
+        try server.xdo(["mousemove", "--sync", "\(point.x)", "\(point.y)"])
+        try server.xdo(["click", "1"])
+    }
+
+    /// Waits for the process to end and returns its status.
+    func waitForExit(seconds: Double = 15) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}

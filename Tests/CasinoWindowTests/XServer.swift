@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// A private X server (Xvfb on a display number it picks itself), with real input through
+/// xdotool and screenshots taken from the server by ImageMagick's `import`, not from the game.
+final class XServer {
+    let display: String
+    private let process: Process
+    let xdotool: URL
+    let importTool: URL
+
+    static let screen = (width: 1280, height: 1024)
+
+    init() throws {
+        let xvfb = try ExternalTool.xvfb.requiredURL
+        xdotool = try ExternalTool.xdotool.requiredURL
+        importTool = try ExternalTool.imageMagickImport.requiredURL
+        process = Process()
+        process.executableURL = xvfb
+        process.arguments = [
+            "-displayfd", "1", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24",
+            "-nolisten", "tcp",
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Xvfb writes the display number it chose once it accepts connections.
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw XCTSkip("Xvfb did not start (said '\(text)')")
+        }
+        display = ":\(number)"
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    var environment: [String: String] { ["DISPLAY": display] }
+
+    @discardableResult
+    func xdo(_ arguments: [String]) throws -> String {
+        let result = try runProcess(xdotool, arguments, environment: environment)
+        return result.standardOutput
+    }
+
+    /// The screen as the X server shows it, cropped to `rect`.
+    func screenshot(_ rect: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
+        let process = Process()
+        process.executableURL = importTool
+        process.arguments = [
+            "-window", "root", "-crop", "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)",
+            "-depth", "8", "rgb:-",
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Screenshot(width: rect.width, height: rect.height, rgb: [UInt8](data))
+    }
+
+    struct TimedOut: Error, CustomStringConvertible {
+        var what: String
+        var description: String { "timed out waiting for \(what)" }
+    }
+
+    /// Waits (polling, up to `seconds`) until `condition` holds; a timeout ends the test, so
+    /// one missed step cannot turn the steps after it into long waits.
+    func waitUntil(
+        _ what: String, seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () throws -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return }
+            usleep(50_000)
+        }
+        XCTFail("timed out waiting for \(what)", file: file, line: line)
+        throw TimedOut(what: what)
+    }
+}
+
+/// Pixels from the X server.
+struct Screenshot: Equatable {
+    var width: Int
+    var height: Int
+    var rgb: [UInt8]
+
+    func color(x: Int, y: Int) -> (r: Int, g: Int, b: Int) {
+        let index = (y * width + x) * 3
+        guard index + 2 < rgb.count else { return (0, 0, 0) }
+        return (Int(rgb[index]), Int(rgb[index + 1]), Int(rgb[index + 2]))
+    }
+
+    /// The pixels of a sub-rectangle, to compare one part of the screen over time.
+    func region(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for row in y..<min(height, y + h) {
+            let start = (row * width + x) * 3
+            bytes += rgb[start..<min(rgb.count, start + w * 3)]
+        }
+        return bytes
+    }
+}
