@@ -94,7 +94,9 @@ struct PanelDrawing {
             zoom: 2)
         let inner = PixelRect(x: 8, y: 0, width: rect.width - 16, height: 0)
         var y = rect.y + 60
-        let howToPlay = Texts.howToPlay(scene.rules).flatMap { TextWrap.lines($0, width: inner.width - 8) }
+        let howToPlay = Texts.howToPlay(scene.rules).flatMap {
+            TextWrap.lines($0, width: inner.width - 8)
+        }
         y = section(
             &painter, Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y)
         y = section(
@@ -196,9 +198,10 @@ struct PanelDrawing {
         painter.text(
             Texts.resetTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow, font: .bold,
             zoom: 2)
-        for (offset, line) in TextWrap.lines(Texts.resetQuestion(scene.rules), width: rect.width - 10)
-            .enumerated()
-        {
+        for (offset, line) in TextWrap.lines(
+            Texts.resetQuestion(scene.rules), width: rect.width - 10
+        )
+        .enumerated() {
             painter.text(line, centredIn: rect, y: rect.y + 32 + offset * 8, color: .white)
         }
         let buttonWidth = 66
