@@ -53,7 +53,7 @@ public final class AudioSystem: Sendable {
                 mailbox: mailbox, clock: clock, origin: origin, mixer: mixer, output: output)
             loop.run()
         }
-        thread.name = "casino-audio"
+        thread.name = AudioThread.name
         thread.start()
         let recording = OutputSelection.recordingPath(in: environment) != nil
         return AudioSystem(mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3)
