@@ -4,8 +4,8 @@
 ///    CI, checking a session's sound without a sound card).
 /// 2. `CASINO_AUDIO=off` (or `none`, `0`): silence, quietly.
 /// 3. SDL2 audio, when built with the `Window` trait.
-/// 4. The first player on `PATH` that works: `pw-play`, `pw-cat`, `paplay`, `aplay` (Linux
-///    and macOS; iOS runs no child processes).
+/// 4. The first player on `PATH` that works: `pw-play`, `pw-cat`, `paplay`, `aplay` on Linux,
+///    SoX's `play` on macOS (iOS runs no child processes).
 /// 5. Otherwise silence, said once through `warn`.
 enum OutputSelection {
     /// The file to record to instead of playing, if the environment names one.
@@ -37,10 +37,7 @@ enum OutputSelection {
         #if os(Linux) || os(macOS)
             let players = PlayerOutput.available(environment: environment)
             guard !players.isEmpty else {
-                // Short enough for an 80-column status line, and still says what to install.
-                let names = PlayerOutput.players.map(\.name)
-                let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
-                warn("sound off: no \(list) on PATH")
+                warn(PlayerOutput.noPlayerMessage)
                 return SilentOutput()
             }
             return PlayerChain(players: players, warn: warn)

@@ -9,11 +9,13 @@
         import Darwin
     #endif
 
-    /// Plays through a standard command-line player (PipeWire's `pw-play`/`pw-cat`, PulseAudio's
-    /// `paplay`, ALSA's `aplay`), fed raw 16-bit mono PCM through a pipe on its standard input.
+    /// Plays through a standard command-line player (PipeWire's `pw-play`/`pw-cat`,
+    /// PulseAudio's `paplay`, ALSA's `aplay`; SoX's `play` on macOS), fed raw 16-bit mono PCM
+    /// through a pipe on its standard input.
     ///
-    /// The player is asked for a small buffer and the pipe is shrunk to one page, so a cue is
-    /// heard within a few tens of milliseconds rather than after the pipe's default 0.7 s.
+    /// The player is asked for a small buffer and (on Linux) the pipe is shrunk to one page, so
+    /// a cue is heard within a few tens of milliseconds rather than after the pipe's default
+    /// 0.7 s.
     final class PlayerOutput: AudioOutput {
         /// A player program and the arguments that make it read our raw stream from stdin.
         struct Player: Equatable, Sendable {
@@ -21,8 +23,17 @@
             var arguments: [String]
         }
 
-        /// In order of preference: the native servers first, raw ALSA last.
-        static let players: [Player] = [
+        /// This system's players, in order of preference.
+        static var players: [Player] {
+            #if os(macOS)
+                macPlayers
+            #else
+                linuxPlayers
+            #endif
+        }
+
+        /// Linux's, in order of preference: the native servers first, raw ALSA last.
+        static let linuxPlayers: [Player] = [
             Player(name: "pw-play", arguments: pipeWireArguments),
             Player(name: "pw-cat", arguments: ["--playback"] + pipeWireArguments),
             Player(
@@ -38,6 +49,30 @@
                     "--buffer-time=60000", "-",
                 ]),
         ]
+
+        /// macOS has none of Linux's; SoX's `play` (Homebrew's `sox`) reads the same raw
+        /// stream from stdin and plays it through Core Audio. Its buffer of 2048 bytes is
+        /// about 23 ms of audio, as small as the others'.
+        static let macPlayers: [Player] = [
+            Player(
+                name: "play",
+                arguments: [
+                    "-q", "--buffer", "2048", "-t", "raw", "-r", "\(audioSampleRate)", "-e",
+                    "signed-integer", "-b", "16", "-c", "1", "-",
+                ])
+        ]
+
+        /// The one line said when no player is on `PATH`: short enough for an 80-column
+        /// status line, and it still says what to install.
+        static var noPlayerMessage: String {
+            #if os(macOS)
+                "sound off: no play on PATH (SoX's: brew install sox)"
+            #else
+                let names = linuxPlayers.map(\.name)
+                return "sound off: no \(names.dropLast().joined(separator: ", ")) or "
+                    + "\(names.last!) on PATH"
+            #endif
+        }
 
         private static let pipeWireArguments = [
             "--raw", "--rate", "\(audioSampleRate)", "--channels", "1", "--format", "s16",

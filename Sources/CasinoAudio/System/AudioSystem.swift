@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Output, in order: a WAV recording if `CASINO_AUDIO_RECORD` names a file; nothing if
 /// `CASINO_AUDIO=off`; SDL2 in a `Window` build; the first working player on `PATH`
-/// (`pw-play`, `pw-cat`, `paplay`, `aplay`); otherwise silence, reported once through `warn`.
+/// (`pw-play`, `pw-cat`, `paplay`, `aplay`; SoX's `play` on macOS); otherwise silence,
+/// reported once through `warn`.
 public final class AudioSystem: Sendable {
     private let mailbox: AudioMailbox
     private let clock: AudioClock
