@@ -63,6 +63,16 @@ struct PlatformGuardScanner {
                 findings.append(Finding(file: file, line: index + 1, what: rule.why))
             }
         }
+        // Foundation on iOS has no Process: child processes are only for Linux and macOS.
+        let offIOS = Self.linesOffIOS(lines)
+        for (index, line) in lines.enumerated() where !offIOS[index] {
+            if line.range(of: #"\bProcess\(\)"#, options: .regularExpression) != nil {
+                findings.append(
+                    Finding(
+                        file: file, line: index + 1,
+                        what: "Process outside #if os(Linux) || os(macOS) (no Process on iOS)"))
+            }
+        }
         // fsync(2) only reaches the drive's cache on Darwin; a durable save needs F_FULLFSYNC.
         let calls = lines.indices.filter {
             lines[$0].range(of: #"\bfsync\("#, options: .regularExpression) != nil
@@ -98,8 +108,8 @@ struct PlatformGuardScanner {
         }
     }
 
-    /// For each line, whether it sits in a Linux branch whose chain also has a Darwin one.
-    static func guardedLines(_ lines: [String]) -> [Bool] {
+    /// For each line, the branch it sits in of every `#if` chain open around it.
+    private static func branches(_ lines: [String]) -> [[(chain: Chain, branch: Int)]] {
         var open: [Chain] = []
         var branchOfLine: [[(chain: Chain, branch: Int)]] = []
         for line in lines {
@@ -117,7 +127,12 @@ struct PlatformGuardScanner {
             }
             branchOfLine.append(open.map { ($0, $0.conditions.count - 1) })
         }
-        return branchOfLine.map { stack in
+        return branchOfLine
+    }
+
+    /// For each line, whether it sits in a Linux branch whose chain also has a Darwin one.
+    static func guardedLines(_ lines: [String]) -> [Bool] {
+        branches(lines).map { stack in
             stack.contains { entry in
                 let conditions = entry.chain.conditions
                 let linuxSide =
@@ -130,6 +145,24 @@ struct PlatformGuardScanner {
                 return linuxSide && entry.chain.hasDarwinBranch
             }
         }
+    }
+
+    /// For each line, whether it sits in a branch never compiled for iOS.
+    static func linesOffIOS(_ lines: [String]) -> [Bool] {
+        branches(lines).map { stack in
+            stack.contains { entry in
+                entry.chain.conditions[entry.branch].map(excludesIOS) ?? false
+            }
+        }
+    }
+
+    /// A condition naming only platforms other than iOS (`os(Linux) || os(macOS)`, say).
+    static func excludesIOS(_ condition: String) -> Bool {
+        let named = ["os(Linux)", "os(macOS)", "canImport(Glibc)"].contains {
+            condition.contains($0)
+        }
+        return named && !condition.contains("!") && !condition.contains("os(iOS)")
+            && !condition.contains("canImport(Darwin)")
     }
 
     /// A condition true on Linux and never on an Apple platform.

@@ -110,6 +110,16 @@ import Testing
         #expect(scanner.check(durable, file: "A.swift").isEmpty)
     }
 
+    @Test func aChildProcessMustStayOffIOS() {
+        let text = """
+            let player = Process()
+            #if os(Linux) || os(macOS)
+                let guarded = Process()
+            #endif
+            """
+        #expect(scanner.check(text, file: "A.swift").map(\.line) == [1])
+    }
+
     @Test func theExclusionListMatchesFilesAndPrefixes() {
         let scanner = PlatformGuardScanner(excluded: Self.notYetChecked)
         #expect(scanner.isExcluded("Sources/CasinoWindow/Window.swift"))
