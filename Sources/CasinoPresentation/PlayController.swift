@@ -30,6 +30,8 @@ public struct PlayController {
     private var announcements: [Notice] = []
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
     private var sessionNet = 0
+    /// Set for a replay, which the screen must say it is.
+    private let replaySeed: UInt64?
     private var hasWarnedAboutSaving = false
     /// Since when the Game Over panel a spin brought up has had quiet: it takes an answer
     /// only ``gameOverGrace`` seconds after it appeared on screen and after the last key
@@ -60,10 +62,14 @@ public struct PlayController {
 
     /// - Parameters:
     ///   - notice: a message to show first, such as "your damaged save file was moved aside".
+    ///   - replaySeed: the seed of a replay (a session that never touches the player's save),
+    ///     shown on screen for as long as it plays.
     public init(
         game: Game, settings: Settings, generator: any RandomNumberGenerator,
-        environment: PlayEnvironment, now: Double, notice: String? = nil
+        environment: PlayEnvironment, now: Double, notice: String? = nil,
+        replaySeed: UInt64? = nil
     ) {
+        self.replaySeed = replaySeed
         self.game = game
         self.settings = settings
         self.generator = generator
@@ -254,7 +260,7 @@ public struct PlayController {
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
             notice: ([notice].compactMap { $0 } + (isScreenVisible ? announcements : [])).first {
                 now >= $0.from && now < $0.until
-            }?.text)
+            }?.text, replaySeed: replaySeed)
     }
 
     /// When the screen next changes by itself: every frame while something moves, else the

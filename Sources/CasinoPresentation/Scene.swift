@@ -31,6 +31,10 @@ public struct Scene: Sendable, Hashable {
     public var outcome: Outcome?
     /// A one-line message for the player (a lowered bet, a save problem, …).
     public var notice: String?
+    /// The seed of a replay: a fresh game that never touches the player's save. Every front
+    /// end keeps it on screen (``Texts/sessionLine(elapsed:replaySeed:)``), so a replay's wins
+    /// are never mistaken for the player's own.
+    public var replaySeed: UInt64? = nil
 
     public var isGameOver: Bool { rules.isGameOver(coins: coins) }
 }

@@ -17,8 +17,8 @@ public enum Texts {
 
     /// The spec's InfoView, "How To Play" section.
     public static let howToPlayHeader = "How To Play"
-    /// The spec's "How To Play" lines, told for the rules being played: what wins, how much,
-    /// and what a reset gives back.
+    /// The spec's "How To Play" lines, told for the rules being played: what wins and how much.
+    /// Under the classic rules they are the spec's words exactly.
     public static func howToPlay(_ rules: Rules) -> [String] {
         let matching: String
         switch rules.winCondition {
@@ -29,8 +29,7 @@ public enum Texts {
             "Just spin the reels to play.",
             matching,
             "The winning amount will be \(rules.prizeMultiplier)x of your betting amount.",
-            "You can reset the money to \(rules.startingMoney) and highscore by clicking on the "
-                + "button Reset.",
+            "You can reset the money and highscore by clicking on the button Reset.",
         ]
     }
     /// The spec's InfoView, "Application Information" section.
@@ -92,6 +91,13 @@ public enum Texts {
     /// "+40" / "−30" / "0", with a true minus sign.
     public static func signed(_ value: Int) -> String {
         value > 0 ? "+\(value)" : value < 0 ? "−\(-value)" : "0"
+    }
+
+    /// The status line's account of this session: its length, and for a replay that it is one
+    /// ("Replay of seed 20 · 3 min"), for as long as it plays.
+    public static func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
+        if let replaySeed { return "Replay of seed \(replaySeed) · \(duration(elapsed))" }
+        return "Session \(duration(elapsed))"
     }
 
     /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".

@@ -67,7 +67,8 @@ public final class PlaySession {
             date: date)
         let controller = PlayController(
             game: start.game, settings: start.settings, generator: start.generator,
-            environment: playEnvironment, now: now, notice: start.notice)
+            environment: playEnvironment, now: now, notice: start.notice,
+            replaySeed: options.seed)
         return PlaySession(
             controller: controller, audio: audio, warnings: warnings, saveFile: start.saveFile,
             claim: start.claim)

@@ -11,7 +11,8 @@ extension Drawing {
             drawNotice(notice)
             return
         }
-        let left = "Session \(Texts.duration(scene.sessionElapsed))"
+        let left = Texts.sessionLine(
+            elapsed: scene.sessionElapsed, replaySeed: scene.replaySeed)
         let right =
             "Net \(Texts.signed(scene.sessionNet))" + (scene.settings.muted ? "  ♪ off" : "")
         canvas.text(left, x: span.x, y: y, color: theme.helpText)

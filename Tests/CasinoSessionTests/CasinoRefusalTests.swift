@@ -50,9 +50,3 @@ import Testing
                 .spins == 2)
     }
 }
-
-extension ExternalTool {
-    /// util-linux's `script`, which runs a command in a pseudo-terminal. util-linux is
-    /// Essential in Debian, so every machine that runs `.ci/run` has it.
-    static let script = ExternalTool("script", package: "util-linux")
-}

@@ -70,6 +70,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
                 controller.scene(at: 0).notice
                     == "Replay of seed 20: a fresh game; your save is not touched.")
             #expect(replay.saveFile == scratch.fileURL)
+            #expect(controller.scene(at: 0).replaySeed == 20, "on screen for the whole replay")
             for turn in 0..<5 { spin(&controller, at: Double(turn) * 10) }
             controller.handle(.toggleMute, at: 60)
             outcomes.append(controller.game)

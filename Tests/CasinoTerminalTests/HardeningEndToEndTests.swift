@@ -7,15 +7,9 @@ import Glibc
 import TestSupport
 import Testing
 
-/// Whether a missing outside tool must fail a test instead of skipping it (CI sets it).
-/// A local stand-in for the shared helper the "tests" branch adds to TestSupport.
-private let toolsRequired = ProcessInfo.processInfo.environment["CASINO_REQUIRE_TOOLS"] == "1"
-
 /// The hardening issue's terminal defects, played in a real terminal (tmux) as a new player
 /// found them.
-@Suite(
-    .enabled(if: TmuxSession.isAvailable || toolsRequired, "needs tmux (.ci/run installs it)"),
-    .serialized)
+@Suite(.requires(.tmux), .serialized)
 struct HardeningEndToEndTests {
     let state = makeTemporaryDirectory("casino-hardening")
     var saveFolder: URL { state.appendingPathComponent("rmit-casino") }
@@ -30,10 +24,7 @@ struct HardeningEndToEndTests {
     }
 
     func session(_ command: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
-        guard TmuxSession.isAvailable else {
-            throw TmuxSession.TmuxError(message: "tmux is required (CASINO_REQUIRE_TOOLS=1)")
-        }
-        return try TmuxSession(command: command, width: width, height: height)
+        try TmuxSession(command: command, width: width, height: height)
     }
 
     func save() -> [String: Any]? {

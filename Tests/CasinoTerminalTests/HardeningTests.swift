@@ -182,3 +182,19 @@ func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
         })
     #expect(colours.contains(41) && colours.contains(45), "the red-to-purple background survives")
 }
+
+// MARK: - Replays say so for as long as they play (issue 8, item 5)
+
+@Test func aReplaySaysSoOnTheStatusLineLongAfterItsNoticeIsGone() throws {
+    var replay = PlayController(
+        game: Game(), settings: Settings(), generator: ScriptedGenerator(outcomes: []),
+        environment: .silent(), now: 0, notice: "Replay of seed 20: a fresh game.",
+        replaySeed: 20)
+    replay.advance(to: 300)
+    let status = try #require(
+        line(render(replay.scene(at: 300)), containing: "Replay of seed 20"))
+    #expect(status.contains("5 min"), "the session's length stays beside it: \(status)")
+    let ordinary = render(makeController().scene(at: 300))
+    #expect(line(ordinary, containing: "Replay") == nil)
+    #expect(line(ordinary, containing: "Session 5 min") != nil)
+}

@@ -159,7 +159,7 @@ func theMainScreenShowsItsPartsAtEverySize(width: Int, height: Int) throws {
     #expect(words(in: grid, layout.money).contains("YOUR MONEY"), "\(size)")
     #expect(words(in: grid, layout.highScore).contains("HIGH SCORE"), "\(size)")
     let help = words(of: [grid.lines[layout.helpRow]])
-    for key in ["Space spin", "bet 10", "bet 20", "i info", "r reset", "h history", "q quit"] {
+    for key in ["Space spin", "1/2 bet 10/20", "i info", "r reset", "h history", "q quit"] {
         #expect(help.contains(key), "the help line shows \(key) at \(size): \(help)")
     }
     // The spec's start: apple, bar and cherry, each drawn on its reel's face.

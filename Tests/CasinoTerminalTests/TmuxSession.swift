@@ -13,10 +13,6 @@ final class TmuxSession {
     private let tmuxPath: String
     private let configuration: URL
 
-    /// Whether tmux is on PATH.
-    @available(*, deprecated, message: "give the test or suite the .requires(.tmux) trait")
-    static var isAvailable: Bool { ExternalTool.tmux.isAvailable }
-
     /// Starts `command` (run by `sh -c`) in a `width`×`height` window.
     init(command: String, width: Int = 80, height: Int = 24) throws {
         tmuxPath = try ExternalTool.tmux.url.path

@@ -55,6 +55,8 @@ public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     /// ImageMagick's `import`, which screenshots an X display (`import -window root`).
     public static let imageMagickImport = ExternalTool("import", package: "imagemagick")
     public static let dieharder = ExternalTool("dieharder", package: "dieharder")
+    /// util-linux's `script`, which runs a command in a pseudo-terminal (Essential in Debian).
+    public static let script = ExternalTool("script", package: "util-linux")
     /// Stands for SDL2's development files (headers, pkg-config data) being installed.
     public static let sdl2 = ExternalTool("sdl2-config", package: "libsdl2-dev")
 
