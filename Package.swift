@@ -31,7 +31,10 @@ let labTargets: [Target] = [
     .target(name: "CCasinoRandom"),
     // Optimised in debug builds too: unspecialised SIMD at -Onone makes ChaCha20 a hundred
     // times slower, which would turn the debug game's spins and the tests' million-spin
-    // randomness checks into waits.
+    // randomness checks into waits. SwiftPM refuses `unsafeFlags` only in a package reached
+    // by version or branch (a remote dependency); a local path dependency, as the Apple app
+    // (Apple/RMITCasino.swiftpm) has on this package, may use them. A release build passes
+    // `-O` anyway, so the flag changes nothing there.
     .target(
         name: "CasinoRandom", dependencies: ["CCasinoRandom"],
         swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -194,6 +197,9 @@ let windowTargets: [Target] = [
 
 let package = Package(
     name: "RMITCasino",
+    // Mutex and Atomic (Synchronization: SaveStore, CasinoLab's Parallel) and @Observable
+    // (CasinoAppModel) need these; Linux has no minimum.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "casino", targets: ["casino"])
     ] + appleProducts,

@@ -1,5 +1,6 @@
 // getrandom(2) is declared in <sys/random.h>, which Swift's Glibc module does not import, so
-// this one function is written in C.
+// this one function is written in C. It is Linux's: elsewhere (Darwin, whose randomness comes
+// from arc4random_buf in OperatingSystemEntropy.swift) it compiles to a stub saying ENOSYS.
 #include "casino_entropy.h"
 
 #include <errno.h>

@@ -20,11 +20,7 @@ public struct AppSaveFile {
     /// `Application Support/RMIT Casino` in the user's domain: the folder Apple's guidelines
     /// give for files an app creates for itself (backed up, not shown in Files).
     public static func defaultDirectory(fileManager: FileManager = .default) -> URL {
-        let base =
-            fileManager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library")
-            .appendingPathComponent("Application Support")
-        return base.appendingPathComponent("RMIT Casino", isDirectory: true)
+        SaveStore.applicationSupportDirectory(fileManager: fileManager)
     }
 
     /// The game to start with, its settings, and a line for the player if the file was damaged.

@@ -81,7 +81,7 @@ enum POSIXFile {
                 offset += written
             }
         }
-        if failure == nil, fsync(fd) != 0 {
+        if failure == nil, !flushToDisk(fd) {
             failure = SaveError("cannot flush \(temporary.path): \(lastError)")
         }
         close(fd)
@@ -99,8 +99,21 @@ enum POSIXFile {
     static func syncDirectory(_ folder: URL) {
         let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
-        fsync(fd)
+        _ = flushToDisk(fd)
         close(fd)
+    }
+
+    /// Asks the drive itself to keep what `fd` holds, not just the kernel.
+    ///
+    /// On Darwin `fsync` stops at the drive's own cache, which a power cut empties, so only
+    /// `F_FULLFSYNC` makes a save durable there; file systems that do not support it (some
+    /// network and FUSE ones) refuse it, and `fsync` is then the best there is. On Linux
+    /// `fsync` already flushes the drive's cache.
+    static func flushToDisk(_ fd: Int32) -> Bool {
+        #if canImport(Darwin)
+            if fcntl(fd, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(fd) == 0
     }
 
     /// Runs `body` holding an exclusive lock on `lockFile`, so two games saving at once take

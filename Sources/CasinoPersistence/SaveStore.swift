@@ -30,16 +30,42 @@ public final class SaveStore: Sendable {
         self.directory = directory
     }
 
-    /// `$XDG_STATE_HOME/rmit-casino`, or `~/.local/state/rmit-casino` as the XDG base
-    /// directory specification says when the variable is unset, empty or relative.
-    public static func defaultDirectory(environment: [String: String]) -> URL {
+    /// Where the player's save lives unless a front end is told otherwise: the folder this
+    /// platform gives an app's own files (see ``SaveFolderConvention``).
+    ///
+    /// An absolute `XDG_STATE_HOME` is honoured on every platform: a Mac user who set it chose
+    /// it, and it is how tests and scripts give a game a save of its own, so that running them
+    /// on a Mac can never touch the player's money.
+    public static func defaultDirectory(
+        environment: [String: String], convention: SaveFolderConvention = .current,
+        fileManager: FileManager = .default
+    ) -> URL {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state).appendingPathComponent("rmit-casino")
         }
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home)
-            .appendingPathComponent(".local/state/rmit-casino")
+        switch convention {
+        case .xdg:
+            // The XDG base directory specification's fallback when the variable is unset,
+            // empty or relative.
+            let home =
+                environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            return URL(fileURLWithPath: home)
+                .appendingPathComponent(".local/state/rmit-casino")
+        case .applicationSupport:
+            return applicationSupportDirectory(fileManager: fileManager)
+        }
+    }
+
+    /// `Application Support/RMIT Casino` in the user's domain: the folder Apple's guidelines
+    /// give for files an app creates for itself (backed up, not shown in Files). The Apple
+    /// app and `casino` in a macOS terminal both keep the save here (a sandboxed app's is
+    /// inside its container).
+    public static func applicationSupportDirectory(fileManager: FileManager = .default) -> URL {
+        let base =
+            fileManager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library")
+            .appendingPathComponent("Application Support")
+        return base.appendingPathComponent("RMIT Casino", isDirectory: true)
     }
 
     /// Claims this save for one playing process; a second one is refused at once.

@@ -9,9 +9,11 @@ import CCasinoRandom
 /// The operating system's cryptographic randomness: the only place a secure generator's key
 /// comes from.
 ///
-/// Linux's `getrandom(2)` first (it blocks only until the kernel's pool is seeded at boot,
+/// On Linux, `getrandom(2)` first (it blocks only until the kernel's pool is seeded at boot,
 /// and needs no file descriptor), then `/dev/urandom` for kernels or sandboxes without it.
-/// There is deliberately no third choice: a generator keyed from the clock or a constant
+/// On Darwin (macOS, iOS), `arc4random_buf(3)`: the kernel's generator, which Apple documents
+/// as cryptographic and which cannot fail, with no length limit (getentropy's is 256 bytes a
+/// call) and allowed in the app sandbox. There is deliberately no third choice: a generator keyed from the clock or a constant
 /// would let a player predict the reels, so when neither source works we stop rather than
 /// play an unfair game.
 public enum OperatingSystemEntropy {

@@ -2,7 +2,7 @@
 /// system, buffered so a draw is a memory read rather than a system call.
 ///
 /// - Unpredictable: the 256-bit key and the stream number come from ``OperatingSystemEntropy``
-///   (getrandom, else /dev/urandom) and nothing else — no clock, no constant. Without the key
+///   (getrandom, else /dev/urandom; arc4random_buf on Darwin) and nothing else — no clock, no constant. Without the key
 ///   the keystream cannot be told apart from random or predicted from earlier draws.
 /// - Fresh: after ``defaultReseedInterval`` bytes, and whenever ``reseed()`` is called, the
 ///   key is replaced by new bytes from the kernel, so even a leaked state exposes at most

@@ -45,7 +45,9 @@ public final class PlaySession {
     /// save of its own (``replayDirectory(inside:)``), which the next replay starts afresh.
     ///
     /// - Parameters:
-    ///   - environment: read for `XDG_STATE_HOME`, `HOME` and the sound system's variables.
+    ///   - environment: read for `XDG_STATE_HOME`, `HOME` (see
+    ///     ``SaveStore/defaultDirectory(environment:convention:fileManager:)``) and the sound
+    ///     system's variables.
     ///   - now: the front end's monotonic clock, in seconds.
     ///   - date: wall-clock time, stamped on spins and on damaged files kept aside.
     public static func start(

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Measurements of the terminal front end, written when `CASINO_TERMINAL_STATS` names a file:
 /// when the first frame was written, the bytes of every frame, and the CPU time, frames and
@@ -47,10 +52,5 @@ final class FrameStatistics {
     }
 
     /// User plus system CPU time of the whole process (every thread), in seconds.
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
+    static func cpuSeconds() -> Double { SystemCalls.processCPUSeconds() }
 }

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns signals into bytes on a pipe (the self-pipe trick), so the event loop sleeps in one
 /// `poll()` on the keyboard and the signals together and handles each signal as ordinary
@@ -25,16 +29,12 @@ final class SignalPipe: @unchecked Sendable {
     }
 
     func install(_ signal: Int32) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in
+        SystemCalls.handle(signal, flags: Int32(SA_RESTART)) { signal in
             let saved = errno
             var byte = UInt8(truncatingIfNeeded: signal)
             _ = write(SignalPipe.writeDescriptor, &byte, 1)
             errno = saved
         }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = Int32(SA_RESTART)
-        sigaction(signal, &action, nil)
     }
 
     /// Wakes the loop sleeping on ``readEnd`` without a signal (byte 0, which no signal has).
@@ -57,9 +57,9 @@ final class SignalPipe: @unchecked Sendable {
 
     /// Puts the default handlers back and closes the pipe.
     func close() {
-        for signal in signals { Glibc.signal(signal, SIG_DFL) }
+        for signal in signals { SystemCalls.restoreDefault(signal) }
         Self.writeDescriptor = -1
-        _ = Glibc.close(readEnd)
-        _ = Glibc.close(writeEnd)
+        SystemCalls.close(readEnd)
+        SystemCalls.close(writeEnd)
     }
 }

@@ -1,6 +1,11 @@
 import CasinoPresentation
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Seconds on the monotonic clock: immune to wall-clock changes, so animations never jump.
 public func monotonicSeconds() -> Double {
@@ -12,9 +17,9 @@ public func monotonicSeconds() -> Double {
 /// The terminal front end's event loop: reads keys, clicks and signals, asks the controller
 /// what they mean, and draws frames.
 ///
-/// It sleeps in one `poll()` on the keyboard and a signal pipe, with a timeout only when
-/// something is scheduled, so a game left alone uses no CPU; while reels move it draws at
-/// about 60 frames per second.
+/// It sleeps in one `poll()` (Darwin: `select()`) on the keyboard and a signal pipe, with a
+/// timeout only when something is scheduled, so a game left alone uses no CPU; while reels
+/// move it draws at about 60 frames per second.
 public final class TerminalGame {
     /// Why the loop ended.
     public enum Ending: Equatable, Sendable {
@@ -98,18 +103,16 @@ public final class TerminalGame {
                 timeout = min(timeout ?? Self.escapeDelay, Self.escapeDelay)
             }
 
-            var fds = [
-                pollfd(fd: modes.input, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-            ]
             let milliseconds =
                 timeout.map { Int32(min(Double(Int32.max), ($0 * 1000).rounded(.up))) } ?? -1
-            let ready = poll(&fds, 2, milliseconds)
-            if ready < 0 {
+            guard
+                let ready = SystemCalls.waitForInput(
+                    [modes.input, signals.readEnd], milliseconds: milliseconds)
+            else {
                 if errno == EINTR { continue }
                 throw TerminalError("poll failed (errno \(errno))")
             }
-            if fds[1].revents & Int16(POLLIN) != 0 {
+            if ready[1].readable {
                 for signal in signals.drain() {
                     switch signal {
                     case SIGWINCH:
@@ -126,7 +129,7 @@ public final class TerminalGame {
                     }
                 }
             }
-            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            if ready[0].readable || ready[0].hangUp {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let count = read(modes.input, &buffer, buffer.count)
                 if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
@@ -135,7 +138,9 @@ public final class TerminalGame {
                 if count > 0, let ending = try handle(decoder.feed(buffer[0..<count]), signals) {
                     return ending
                 }
-            } else if ready == 0, decoder.hasPendingEscape {
+            } else if !ready.contains(where: { $0.readable || $0.hangUp }),
+                decoder.hasPendingEscape
+            {
                 if let ending = try handle(decoder.flush(), signals) { return ending }
             }
         }
@@ -183,7 +188,7 @@ public final class TerminalGame {
     /// Ctrl-Z: give the terminal back as it was, stop, and redraw everything on return.
     private func suspend(_ signals: SignalPipe) throws {
         modes.leave()
-        Glibc.signal(SIGTSTP, SIG_DFL)
+        SystemCalls.restoreDefault(SIGTSTP)
         raise(SIGTSTP)
         // Execution continues here after `fg`.
         signals.install(SIGTSTP)

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The terminal's settings while the game runs, and the way back to how they were.
 ///
@@ -113,13 +117,11 @@ enum EmergencyRestore {
         Self.original = original
         armed = true
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
+            SystemCalls.handle(signal) { signal in
                 EmergencyRestore.restoreFromSignalHandler()
-                Glibc.signal(signal, SIG_DFL)
+                SystemCalls.restoreDefault(signal)
                 raise(signal)
             }
-            sigaction(signal, &action, nil)
         }
     }
 

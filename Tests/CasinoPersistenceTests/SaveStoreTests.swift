@@ -165,14 +165,37 @@ private func playedGame(seed: UInt64 = 7, spins: Int = 25, rules: Rules = .easy)
 
     @Test func theFolderFollowsXDGStateHome() {
         #expect(
-            SaveStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"])
-                .path == "/x/state/rmit-casino")
+            SaveStore.defaultDirectory(
+                environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"], convention: .xdg
+            )
+            .path == "/x/state/rmit-casino")
         #expect(
-            SaveStore.defaultDirectory(environment: ["HOME": "/home/ana"]).path
+            SaveStore.defaultDirectory(environment: ["HOME": "/home/ana"], convention: .xdg).path
                 == "/home/ana/.local/state/rmit-casino")
         #expect(
-            SaveStore.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
-                .path == "/h/.local/state/rmit-casino")
+            SaveStore.defaultDirectory(
+                environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"], convention: .xdg
+            )
+            .path == "/h/.local/state/rmit-casino")
+    }
+
+    @Test func onApplePlatformsTheFolderIsApplicationSupport() {
+        let support = SaveStore.applicationSupportDirectory()
+        #expect(support.lastPathComponent == "RMIT Casino")
+        #expect(
+            SaveStore.defaultDirectory(
+                environment: ["HOME": "/Users/ana"], convention: .applicationSupport) == support)
+        // Tests and scripts on a Mac isolate their saves the same way as on Linux.
+        #expect(
+            SaveStore.defaultDirectory(
+                environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/Users/ana"],
+                convention: .applicationSupport
+            ).path == "/x/state/rmit-casino")
+        #if canImport(Darwin)
+            #expect(SaveFolderConvention.current == .applicationSupport)
+        #else
+            #expect(SaveFolderConvention.current == .xdg)
+        #endif
     }
 
     static let validJSON = """

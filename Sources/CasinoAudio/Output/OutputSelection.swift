@@ -4,7 +4,8 @@
 ///    CI, checking a session's sound without a sound card).
 /// 2. `CASINO_AUDIO=off` (or `none`, `0`): silence, quietly.
 /// 3. SDL2 audio, when built with the `Window` trait.
-/// 4. The first player on `PATH` that works: `pw-play`, `pw-cat`, `paplay`, `aplay`.
+/// 4. The first player on `PATH` that works: `pw-play`, `pw-cat`, `paplay`, `aplay` on Linux,
+///    SoX's `play` on macOS (iOS runs no child processes).
 /// 5. Otherwise silence, said once through `warn`.
 enum OutputSelection {
     /// The file to record to instead of playing, if the environment names one.
@@ -33,60 +34,67 @@ enum OutputSelection {
         #if Window
             if let output = SDLOutput.open() { return output }
         #endif
-        let players = PlayerOutput.available(environment: environment)
-        guard !players.isEmpty else {
-            // Short enough for an 80-column status line, and still says what to install.
-            let names = PlayerOutput.players.map(\.name)
-            let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
-            warn("sound off: no \(list) on PATH")
+        #if os(Linux) || os(macOS)
+            let players = PlayerOutput.available(environment: environment)
+            guard !players.isEmpty else {
+                warn(PlayerOutput.noPlayerMessage)
+                return SilentOutput()
+            }
+            return PlayerChain(players: players, warn: warn)
+        #else
+            // No child processes here (iOS): an app plays the library's sounds itself.
+            warn("sound off: no audio player on this system")
             return SilentOutput()
-        }
-        return PlayerChain(players: players, warn: warn)
+        #endif
     }
 }
 
-/// The players found on `PATH`, tried in turn: when one cannot start or dies (for example
-/// `pw-play` with no PipeWire server running) the next takes over; when none is left the
-/// game goes on silently after one line through `warn`.
-final class PlayerChain: AudioOutput {
-    private var remaining: [(path: String, player: PlayerOutput.Player)]
-    private var current: PlayerOutput?
-    private var tried: [String] = []
-    private let warn: @Sendable (String) -> Void
+#if os(Linux) || os(macOS)
 
-    init(
-        players: [(path: String, player: PlayerOutput.Player)],
-        warn: @escaping @Sendable (String) -> Void
-    ) {
-        remaining = players
-        self.warn = warn
-        startNext()
-    }
+    /// The players found on `PATH`, tried in turn: when one cannot start or dies (for example
+    /// `pw-play` with no PipeWire server running) the next takes over; when none is left the
+    /// game goes on silently after one line through `warn`.
+    final class PlayerChain: AudioOutput {
+        private var remaining: [(path: String, player: PlayerOutput.Player)]
+        private var current: PlayerOutput?
+        private var tried: [String] = []
+        private let warn: @Sendable (String) -> Void
 
-    var lead: Int { current?.lead ?? 0 }
-    var writesGaps: Bool { false }
-
-    func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
-        while let player = current {
-            if player.write(samples) { return true }
-            player.finish()
+        init(
+            players: [(path: String, player: PlayerOutput.Player)],
+            warn: @escaping @Sendable (String) -> Void
+        ) {
+            remaining = players
+            self.warn = warn
             startNext()
         }
-        return true
-    }
 
-    func finish() { current?.finish() }
+        var lead: Int { current?.lead ?? 0 }
+        var writesGaps: Bool { false }
 
-    private func startNext() {
-        current = nil
-        while !remaining.isEmpty {
-            let candidate = remaining.removeFirst()
-            tried.append(candidate.player.name)
-            if let player = try? PlayerOutput(path: candidate.path, player: candidate.player) {
-                current = player
-                return
+        func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+            while let player = current {
+                if player.write(samples) { return true }
+                player.finish()
+                startNext()
             }
+            return true
         }
-        warn("sound off: no audio player could play (tried \(tried.joined(separator: ", ")))")
+
+        func finish() { current?.finish() }
+
+        private func startNext() {
+            current = nil
+            while !remaining.isEmpty {
+                let candidate = remaining.removeFirst()
+                tried.append(candidate.player.name)
+                if let player = try? PlayerOutput(path: candidate.path, player: candidate.player) {
+                    current = player
+                    return
+                }
+            }
+            warn("sound off: no audio player could play (tried \(tried.joined(separator: ", ")))")
+        }
     }
-}
+
+#endif

@@ -1,108 +1,167 @@
-import Foundation
+// Command-line players run as child processes, which iOS does not allow (no `Process`).
+#if os(Linux) || os(macOS)
 
-#if canImport(Glibc)
-    import Glibc
+    import Foundation
+
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
+
+    /// Plays through a standard command-line player (PipeWire's `pw-play`/`pw-cat`,
+    /// PulseAudio's `paplay`, ALSA's `aplay`; SoX's `play` on macOS), fed raw 16-bit mono PCM
+    /// through a pipe on its standard input.
+    ///
+    /// The player is asked for a small buffer and (on Linux) the pipe is shrunk to one page, so
+    /// a cue is heard within a few tens of milliseconds rather than after the pipe's default
+    /// 0.7 s.
+    final class PlayerOutput: AudioOutput {
+        /// A player program and the arguments that make it read our raw stream from stdin.
+        struct Player: Equatable, Sendable {
+            var name: String
+            var arguments: [String]
+        }
+
+        /// This system's players, in order of preference.
+        static var players: [Player] {
+            #if os(macOS)
+                macPlayers
+            #else
+                linuxPlayers
+            #endif
+        }
+
+        /// Linux's, in order of preference: the native servers first, raw ALSA last.
+        static let linuxPlayers: [Player] = [
+            Player(name: "pw-play", arguments: pipeWireArguments),
+            Player(name: "pw-cat", arguments: ["--playback"] + pipeWireArguments),
+            Player(
+                name: "paplay",
+                arguments: [
+                    "--raw", "--format=s16le", "--rate=\(audioSampleRate)", "--channels=1",
+                    "--latency-msec=40", "--client-name=RMIT Casino",
+                ]),
+            Player(
+                name: "aplay",
+                arguments: [
+                    "-q", "-t", "raw", "-f", "S16_LE", "-r", "\(audioSampleRate)", "-c", "1",
+                    "--buffer-time=60000", "-",
+                ]),
+        ]
+
+        /// macOS has none of Linux's; SoX's `play` (Homebrew's `sox`) reads the same raw
+        /// stream from stdin and plays it through Core Audio. Its buffer of 2048 bytes is
+        /// about 23 ms of audio, as small as the others'.
+        static let macPlayers: [Player] = [
+            Player(
+                name: "play",
+                arguments: [
+                    "-q", "--buffer", "2048", "-t", "raw", "-r", "\(audioSampleRate)", "-e",
+                    "signed-integer", "-b", "16", "-c", "1", "-",
+                ])
+        ]
+
+        /// The one line said when no player is on `PATH`: short enough for an 80-column
+        /// status line, and it still says what to install.
+        static var noPlayerMessage: String {
+            #if os(macOS)
+                "sound off: no play on PATH (SoX's: brew install sox)"
+            #else
+                let names = linuxPlayers.map(\.name)
+                return "sound off: no \(names.dropLast().joined(separator: ", ")) or "
+                    + "\(names.last!) on PATH"
+            #endif
+        }
+
+        private static let pipeWireArguments = [
+            "--raw", "--rate", "\(audioSampleRate)", "--channels", "1", "--format", "s16",
+            "--latency", "40ms", "-",
+        ]
+
+        /// The players present on `PATH`, each with its full path, in order of preference.
+        static func available(environment: [String: String]) -> [(path: String, player: Player)] {
+            let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            return players.compactMap { player in
+                for directory in directories where !directory.isEmpty {
+                    let path = directory + "/" + player.name
+                    if access(path, X_OK) == 0 { return (path, player) }
+                }
+                return nil
+            }
+        }
+
+        let name: String
+        private let process: Process
+        /// Kept alive for the process's lifetime: the pipe closes its ends when released.
+        private let pipe: Pipe
+        private let descriptor: Int32
+        private var failed = false
+
+        /// About 35 ms: enough that a busy machine does not starve the player, short enough
+        /// that a cue is heard within a frame or two of the screen.
+        var lead: Int { 1536 }
+        var writesGaps: Bool { false }
+
+        /// Starts the player, ready to receive samples.
+        init(path: String, player: Player) throws {
+            name = player.name
+            pipe = Pipe()
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = player.arguments
+            process.standardInput = pipe
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            try? pipe.fileHandleForReading.close()
+            descriptor = pipe.fileHandleForWriting.fileDescriptor
+            #if os(Linux)
+                // The kernel rounds up to one page (4 KiB ≈ 46 ms of audio).
+                _ = fcntl(descriptor, Self.setPipeSize, Self.pipeBytes)
+            #elseif canImport(Darwin)
+                // A dead player makes write fail with EPIPE, and raises no SIGPIPE at all.
+                _ = fcntl(descriptor, F_SETNOSIGPIPE, 1)
+            #endif
+        }
+
+        #if os(Linux)
+            /// Linux's `F_SETPIPE_SZ` (<linux/fcntl.h>, which Swift's Glibc module does not show).
+            private static let setPipeSize: Int32 = 1031
+            /// The pipe's size asked for: one page.
+            private static let pipeBytes: Int32 = 4096
+        #endif
+
+        func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+            guard !failed else { return false }
+            let raw = UnsafeRawBufferPointer(samples)
+            var done = 0
+            while done < raw.count {
+                let result = systemWrite(descriptor, raw.baseAddress! + done, raw.count - done)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    // EPIPE: the player has gone (no sound server, device lost).
+                    AudioThread.discardPendingBrokenPipe()
+                    failed = true
+                    return false
+                }
+                done += result
+            }
+            return true
+        }
+
+        /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds.
+        func finish() {
+            try? pipe.fileHandleForWriting.close()
+            let deadline = Date().addingTimeInterval(2)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning { process.terminate() }
+        }
+    }
+
+    /// write(2) under a name that the method ``PlayerOutput/write(_:)`` does not hide.
+    private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        write(fd, bytes, count)
+    }
+
 #endif
-
-/// Plays through a standard command-line player (PipeWire's `pw-play`/`pw-cat`, PulseAudio's
-/// `paplay`, ALSA's `aplay`), fed raw 16-bit mono PCM through a pipe on its standard input.
-///
-/// The player is asked for a small buffer and the pipe is shrunk to one page, so a cue is
-/// heard within a few tens of milliseconds rather than after the pipe's default 0.7 s.
-final class PlayerOutput: AudioOutput {
-    /// A player program and the arguments that make it read our raw stream from stdin.
-    struct Player: Equatable, Sendable {
-        var name: String
-        var arguments: [String]
-    }
-
-    /// In order of preference: the native servers first, raw ALSA last.
-    static let players: [Player] = [
-        Player(name: "pw-play", arguments: pipeWireArguments),
-        Player(name: "pw-cat", arguments: ["--playback"] + pipeWireArguments),
-        Player(
-            name: "paplay",
-            arguments: [
-                "--raw", "--format=s16le", "--rate=\(audioSampleRate)", "--channels=1",
-                "--latency-msec=40", "--client-name=RMIT Casino",
-            ]),
-        Player(
-            name: "aplay",
-            arguments: [
-                "-q", "-t", "raw", "-f", "S16_LE", "-r", "\(audioSampleRate)", "-c", "1",
-                "--buffer-time=60000", "-",
-            ]),
-    ]
-
-    private static let pipeWireArguments = [
-        "--raw", "--rate", "\(audioSampleRate)", "--channels", "1", "--format", "s16",
-        "--latency", "40ms", "-",
-    ]
-
-    /// The players present on `PATH`, each with its full path, in order of preference.
-    static func available(environment: [String: String]) -> [(path: String, player: Player)] {
-        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        return players.compactMap { player in
-            for directory in directories where !directory.isEmpty {
-                let path = directory + "/" + player.name
-                if access(path, X_OK) == 0 { return (path, player) }
-            }
-            return nil
-        }
-    }
-
-    let name: String
-    private let process: Process
-    /// Kept alive for the process's lifetime: the pipe closes its ends when released.
-    private let pipe: Pipe
-    private let descriptor: Int32
-    private var failed = false
-
-    /// About 35 ms: enough that a busy machine does not starve the player, short enough
-    /// that a cue is heard within a frame or two of the screen.
-    var lead: Int { 1536 }
-    var writesGaps: Bool { false }
-
-    /// Starts the player, ready to receive samples.
-    init(path: String, player: Player) throws {
-        name = player.name
-        pipe = Pipe()
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = player.arguments
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try? pipe.fileHandleForReading.close()
-        descriptor = pipe.fileHandleForWriting.fileDescriptor
-        // Linux's F_SETPIPE_SZ: the kernel rounds up to one page (4 KiB ≈ 46 ms of audio).
-        _ = fcntl(descriptor, 1031, 4096)
-    }
-
-    func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
-        guard !failed else { return false }
-        let raw = UnsafeRawBufferPointer(samples)
-        var done = 0
-        while done < raw.count {
-            let result = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
-            if result < 0 {
-                if errno == EINTR { continue }
-                // EPIPE: the player has gone (no sound server, device lost).
-                AudioThread.discardPendingBrokenPipe()
-                failed = true
-                return false
-            }
-            done += result
-        }
-        return true
-    }
-
-    /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds.
-    func finish() {
-        try? pipe.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
-    }
-}

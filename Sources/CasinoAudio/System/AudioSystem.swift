@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Output, in order: a WAV recording if `CASINO_AUDIO_RECORD` names a file; nothing if
 /// `CASINO_AUDIO=off`; SDL2 in a `Window` build; the first working player on `PATH`
-/// (`pw-play`, `pw-cat`, `paplay`, `aplay`); otherwise silence, reported once through `warn`.
+/// (`pw-play`, `pw-cat`, `paplay`, `aplay`; SoX's `play` on macOS); otherwise silence,
+/// reported once through `warn`.
 public final class AudioSystem: Sendable {
     private let mailbox: AudioMailbox
     private let clock: AudioClock
@@ -53,7 +54,7 @@ public final class AudioSystem: Sendable {
                 mailbox: mailbox, clock: clock, origin: origin, mixer: mixer, output: output)
             loop.run()
         }
-        thread.name = "casino-audio"
+        thread.name = AudioThread.name
         thread.start()
         let recording = OutputSelection.recordingPath(in: environment) != nil
         return AudioSystem(mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3)

@@ -1,0 +1,17 @@
+/// How an operating system says where an app keeps the files it creates for itself.
+public enum SaveFolderConvention: Sendable, Equatable {
+    /// The XDG base directory specification, Linux's: `$XDG_STATE_HOME/rmit-casino`, or
+    /// `~/.local/state/rmit-casino`.
+    case xdg
+    /// Apple's: `Application Support/RMIT Casino` in the user's domain (macOS and iOS).
+    case applicationSupport
+
+    /// This platform's convention.
+    public static var current: Self {
+        #if canImport(Darwin)
+            .applicationSupport
+        #else
+            .xdg
+        #endif
+    }
+}

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The C calls the terminal front end makes whose Swift spelling differs between Glibc and
+/// Darwin, each written out for both, so the rest of the module reads the same everywhere.
+enum SystemCalls {
+    /// Installs `handler` for `signal` with `flags` (`SA_RESTART`, say) and an empty mask.
+    static func handle(
+        _ signal: Int32, flags: Int32 = 0, with handler: @escaping @convention(c) (Int32) -> Void
+    ) {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        sigaction(signal, &action, nil)
+    }
+
+    /// Puts back the system's default action for `signal`. Async-signal-safe.
+    static func restoreDefault(_ signal: Int32) {
+        // Qualified: callers name their signal `signal`, which hides the C function.
+        #if canImport(Glibc)
+            Glibc.signal(signal, SIG_DFL)
+        #elseif canImport(Darwin)
+            Darwin.signal(signal, SIG_DFL)
+        #endif
+    }
+
+    /// Closes `fd`, for types whose own `close()` hides the C function.
+    static func close(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(fd)
+        #elseif canImport(Darwin)
+            _ = Darwin.close(fd)
+        #endif
+    }
+
+    /// User plus system CPU time of the whole process (every thread), in seconds.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #elseif canImport(Darwin)
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// What ``waitForInput(_:milliseconds:)`` saw on one descriptor.
+    struct Readiness: Equatable {
+        /// A read will not block: data, or the end of input.
+        var readable = false
+        /// The other end hung up or failed (reported apart by poll only; select says
+        /// `readable`, and the read then finds the end).
+        var hangUp = false
+    }
+
+    /// Sleeps until one of `descriptors` can be read or `milliseconds` pass (-1: no limit).
+    /// Returns nil with `errno` set when the wait itself failed (EINTR: a signal arrived).
+    ///
+    /// poll(2) on Linux; select(2) on Darwin, whose poll "does not support devices" (its
+    /// manual's words) and reports a terminal as invalid.
+    static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Readiness]? {
+        #if canImport(Darwin)
+            return selectReadable(descriptors, milliseconds: milliseconds)
+        #else
+            var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&fds, nfds_t(fds.count), milliseconds) >= 0 else { return nil }
+            return fds.map {
+                Readiness(
+                    readable: $0.revents & Int16(POLLIN) != 0,
+                    hangUp: $0.revents & Int16(POLLHUP | POLLERR) != 0)
+            }
+        #endif
+    }
+
+    /// The select(2) form of ``waitForInput(_:milliseconds:)``, built on every platform so
+    /// Linux tests run the code a Mac uses.
+    static func selectReadable(_ descriptors: [Int32], milliseconds: Int32) -> [Readiness]? {
+        guard let highest = descriptors.max(), highest < Int32(FD_SETSIZE), highest >= 0 else {
+            errno = EBADF
+            return nil
+        }
+        // fd_set is a bit array, descriptor n at bit n % 8 of byte n / 8 on the little-endian
+        // machines Swift runs on; its field's name differs between Glibc and Darwin.
+        var set = fd_set()
+        withUnsafeMutableBytes(of: &set) { bytes in
+            for fd in descriptors { bytes[Int(fd) / 8] |= UInt8(1) << UInt8(fd % 8) }
+        }
+        var timeout = timeval(
+            tv_sec: Int(milliseconds / 1000), tv_usec: .init(milliseconds % 1000 * 1000))
+        let ready =
+            milliseconds < 0
+            ? select(highest + 1, &set, nil, nil, nil)
+            : select(highest + 1, &set, nil, nil, &timeout)
+        guard ready >= 0 else { return nil }
+        return withUnsafeBytes(of: &set) { bytes in
+            descriptors.map { fd in
+                Readiness(readable: bytes[Int(fd) / 8] & (UInt8(1) << UInt8(fd % 8)) != 0)
+            }
+        }
+    }
+}
