@@ -93,13 +93,14 @@ public final class CasinoModel {
         coins = game.coins
         betAmount = game.bet
         highscore = game.highScore
-        iconTravel = PresentationAdapter.timeline(for: settings).travel
+        let controller = PlayController(
+            game: game, settings: settings, generator: generator, environment: environment,
+            now: clock.now, notice: notice)
+        iconTravel = controller.spinTimeline.travel
         self.clock = clock
         self.outputs = outputs
         self.renderer = renderer
-        controller = PlayController(
-            game: game, settings: settings, generator: generator, environment: environment,
-            now: clock.now, notice: notice)
+        self.controller = controller
         sync(at: clock.now)
     }
 
@@ -125,13 +126,12 @@ public final class CasinoModel {
         let now = clock.now
         guard !isSpinning else { return }
         controller.handle(.spin, at: now)
-        guard controller.isSpinning(at: now) else {
+        guard let timing = controller.spinTiming(at: now) else {
             sync(at: now)
             return
         }
-        let timeline = PresentationAdapter.timeline(for: controller.settings)
-        let landsAt = PresentationAdapter.landingTime(
-            pressedAt: now, settings: controller.settings)
+        let timeline = timing.timeline
+        let landsAt = timing.lands
         let landed = controller.scene(at: landsAt).reels.map(\.stop)
         isSpinning = true
         iconTravel = timeline.travel
@@ -141,7 +141,7 @@ public final class CasinoModel {
         ) {
             animatingIcon = false
         }
-        clock.schedule(at: now + timeline.leaving) { [weak self] in
+        clock.schedule(at: timing.hidden) { [weak self] in
             self?.iconsHidden(showing: landed, timeline: timeline)
         }
         clock.schedule(at: landsAt) { [weak self] in
@@ -193,7 +193,7 @@ public final class CasinoModel {
     public func setReduceMotion(_ reduce: Bool) {
         guard !isSpinning, controller.settings.reducedMotion != reduce else { return }
         send(.toggleReducedMotion)
-        iconTravel = PresentationAdapter.timeline(for: controller.settings).travel
+        iconTravel = controller.spinTimeline.travel
     }
 
     /// The Info sheet's odds, computed from the rules being played.
@@ -266,7 +266,7 @@ public final class CasinoModel {
         highscore = scene.highScore
         betAmount = scene.bet
         if !isSpinning { reels = scene.reels.map(\.stop) }
-        let panel = PresentationAdapter.presentedPanel(controller, at: time)
+        let panel = scene.openPanel
         showGameOverModal = panel == .gameOver || (panel == .resetConfirm && scene.isGameOver)
         infoPresented = panel == .info
         resetAsked = panel == .resetConfirm
@@ -276,6 +276,11 @@ public final class CasinoModel {
         }
         scheduleWake(after: time)
     }
+
+    /// Seconds after which to look again when the controller says "every frame" outside a
+    /// spin: its own panel and pulse animations (the terminal's; SwiftUI animates its own),
+    /// which end within this time or are looked at again.
+    static let frameAnimationRecheck = 0.5
 
     /// Wakes when the screen next changes by itself (a notice expiring), so nothing polls.
     private func scheduleWake(after time: Double) {
@@ -288,7 +293,7 @@ public final class CasinoModel {
             // A spin schedules its own landing; otherwise the controller is animating a
             // panel or a pulse that SwiftUI draws itself: look again once that is over.
             guard !isSpinning else { return }
-            next = time + PresentationAdapter.frameAnimationRecheck
+            next = time + Self.frameAnimationRecheck
         }
         clock.schedule(at: next) { [weak self] in
             guard let self, self.wakeGeneration == generation, !self.isSpinning else { return }

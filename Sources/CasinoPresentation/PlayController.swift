@@ -9,7 +9,13 @@ import Foundation
 /// Times are seconds on a monotonic clock chosen by the front end; the controller never reads
 /// a clock itself, so tests step time exactly.
 public struct PlayController {
-    public private(set) var game: Game
+    /// The engine's state, committed and saved. While reels move it is AHEAD of the screen
+    /// (it already holds the result the player must not see yet), so front ends draw
+    /// ``scene(at:)`` and read ``committedGame`` only to save, replay or test.
+    private(set) var game: Game
+    public var committedGame: Game { game }
+    /// The rules being played.
+    public var rules: Rules { game.rules }
     public private(set) var settings: Settings
     private var generator: any RandomNumberGenerator
     private var environment: PlayEnvironment
@@ -235,6 +241,22 @@ public struct PlayController {
         return now < spin.landsAt
     }
 
+    /// The timeline the next spin runs on: the spec's slide, or a cross-fade under reduced
+    /// motion.
+    public var spinTimeline: SpinTimeline {
+        settings.reducedMotion ? .reducedMotion : .spec
+    }
+
+    /// The spin in flight at `now`, as times a front end can schedule instead of drawing every
+    /// frame (SwiftUI's `withAnimation`, a timer): when the icons are hidden and show their
+    /// new symbols, and when the reels land and the result is revealed. Nil when no reels move.
+    public func spinTiming(at now: Double) -> SpinTiming? {
+        guard let spin, now < spin.landsAt else { return nil }
+        return SpinTiming(
+            start: spin.start, hidden: spin.start + spin.timeline.leaving,
+            lands: spin.landsAt, timeline: spin.timeline)
+    }
+
     /// The panel the player is looking at `now`, which decides what keys mean.
     public func visiblePanel(at now: Double) -> Panel? {
         guard let panel, now >= panelSince else { return nil }
@@ -306,7 +328,7 @@ public struct PlayController {
         save(at: now)
         let immediate = feedback.cues.filter { $0 == .play(.spin) }
         let landing = feedback.cues.filter { $0 != .play(.spin) }
-        let timeline = settings.reducedMotion ? SpinTimeline.reducedMotion : .spec
+        let timeline = spinTimeline
         let flight = SpinInFlight(
             record: record, from: from, start: now, timeline: timeline, before: before,
             historyBefore: previousHistory, statisticsBefore: previousStatistics,
@@ -408,10 +430,22 @@ public struct PlayController {
         }
         if let since = infoClosingSince, now - since < Self.sheetFall {
             let fall = UnitBezier.easeOut.progress(at: (now - since) / Self.sheetFall)
-            return PanelFrame(panel: .info, presence: 1 - fall)
+            return PanelFrame(panel: .info, presence: 1 - fall, isClosing: true)
         }
         return nil
     }
+}
+
+/// A spin's moments on the controller's clock (see ``PlayController/spinTiming(at:)``).
+public struct SpinTiming: Sendable, Hashable {
+    /// The press.
+    public var start: Double
+    /// The icons have left: from here the new symbols come down into place.
+    public var hidden: Double
+    /// The reels are in place: the result (counters, sounds, Game Over) shows.
+    public var lands: Double
+    /// The curve and durations the icons move by.
+    public var timeline: SpinTimeline
 }
 
 /// When a front end should draw next without input.

@@ -37,6 +37,12 @@ public struct Scene: Sendable, Hashable {
     public var replaySeed: UInt64? = nil
 
     public var isGameOver: Bool { rules.isGameOver(coins: coins) }
+
+    /// The panel that is open (not one sliding away after it was closed): what a sheet or an
+    /// overlay is bound to.
+    public var openPanel: Panel? {
+        panel.flatMap { $0.isClosing ? nil : $0.panel }
+    }
 }
 
 /// The haptic stand-in at one instant.
@@ -60,11 +66,18 @@ public struct PanelFrame: Sendable, Hashable {
     /// lost the game cannot dismiss it unseen; front ends show its buttons and keys as
     /// waiting until then.
     public var isAnswering: Bool
+    /// The panel was closed and is only sliding away: a front end with its own sheet (a
+    /// SwiftUI `.sheet` bound to the scene) must treat it as gone, or the sheet would open
+    /// again.
+    public var isClosing: Bool
 
-    public init(panel: Panel, presence: Double, isAnswering: Bool = true) {
+    public init(
+        panel: Panel, presence: Double, isAnswering: Bool = true, isClosing: Bool = false
+    ) {
         self.panel = panel
         self.presence = presence
         self.isAnswering = isAnswering
+        self.isClosing = isClosing
     }
 }
 

@@ -288,7 +288,7 @@
                         SDL_GameControllerButton(Int32(event.cbutton.button))),
                     let intent = GamepadBindings.intent(
                         for: button, panel: controller.visiblePanel(at: now),
-                        betOptions: controller.game.rules.betOptions)
+                        betOptions: controller.rules.betOptions)
                 else { return nil }
                 send(intent, at: now)
             default: break

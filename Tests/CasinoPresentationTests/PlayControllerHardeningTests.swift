@@ -14,8 +14,8 @@ private let miss = outcome([0, 1, 2])
     ] {
         controller.handle(intent, at: 1)
     }
-    #expect(controller.game.statistics.spins == 0)
-    #expect(controller.game.bet == 10)
+    #expect(controller.committedGame.statistics.spins == 0)
+    #expect(controller.committedGame.bet == 10)
     #expect(controller.settings == Settings())
     #expect(recorder.events.isEmpty, "nothing saved, nothing played")
     #expect(controller.scene(at: 1).panel == nil)
@@ -24,7 +24,7 @@ private let miss = outcome([0, 1, 2])
     controller.setScreenVisible(true, at: 2)
     #expect(controller.scene(at: 2).notice == nil, "the reason goes with the small screen")
     controller.handle(.spin, at: 2)
-    #expect(controller.game.statistics.spins == 1, "keys act again once the game is seen")
+    #expect(controller.committedGame.statistics.spins == 1, "keys act again once the game is seen")
 }
 
 /// A game one losing spin from Game Over, lost at time 0 (the reels land at 1).
@@ -45,7 +45,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
         controller.handle(.newGame, at: time)
         time += 0.1
     }
-    #expect(controller.game.coins == 0, "still over: no NEW GAME from the burst")
+    #expect(controller.committedGame.coins == 0, "still over: no NEW GAME from the burst")
     #expect(controller.scene(at: time).panel?.panel == .gameOver)
     #expect(controller.scene(at: time).panel?.isAnswering == false)
     // The player stops, looks, and presses Enter on purpose.
@@ -53,7 +53,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
     #expect(controller.scene(at: last + grace).panel?.isAnswering == true)
     #expect(controller.nextChange(after: last + 0.01) == .at(last + grace), "wakes to show it")
     controller.handle(.newGame, at: last + grace)
-    #expect(controller.game.coins == 100)
+    #expect(controller.committedGame.coins == 100)
     #expect(controller.scene(at: last + grace).panel == nil)
 }
 
@@ -61,18 +61,18 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
     let grace = PlayController.gameOverGrace
     var early = lostGame()
     early.handle(.newGame, at: 1 + grace - 0.01)
-    #expect(early.game.coins == 0, "too soon after the reels landed")
+    #expect(early.committedGame.coins == 0, "too soon after the reels landed")
 
     var patient = lostGame()
     #expect(patient.scene(at: 1).panel?.isAnswering == false)
     patient.handle(.newGame, at: 1 + grace)
-    #expect(patient.game.coins == 100, "a deliberate press after the grace time")
+    #expect(patient.committedGame.coins == 100, "a deliberate press after the grace time")
 
     var muting = lostGame()
     muting.handle(.toggleMute, at: 1.1)
     #expect(muting.settings.muted, "sound keys still work on the panel")
     muting.handle(.newGame, at: 1 + grace)
-    #expect(muting.game.coins == 100, "and do not restart the wait")
+    #expect(muting.committedGame.coins == 100, "and do not restart the wait")
 }
 
 @Test func gameOverReachedWhileTheScreenWasTooSmallWaitsUntilItIsSeen() {
@@ -81,15 +81,15 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
     controller.setScreenVisible(false, at: 0.5)
     controller.setScreenVisible(true, at: 5)
     controller.handle(.newGame, at: 5.1)
-    #expect(controller.game.coins == 0, "the panel has only just come into view")
+    #expect(controller.committedGame.coins == 0, "the panel has only just come into view")
     controller.handle(.newGame, at: 5.1 + grace)
-    #expect(controller.game.coins == 100)
+    #expect(controller.committedGame.coins == 100)
 }
 
 @Test func aGameThatIsAlreadyOverAtStartAnswersAtOnce() {
     var controller = makeController(game: Game(rules: .classic, coins: 0, bet: 10, highScore: 50))
     controller.handle(.newGame, at: 0.1)
-    #expect(controller.game.coins == 100, "no burst of keys brought this panel up")
+    #expect(controller.committedGame.coins == 100, "no burst of keys brought this panel up")
 }
 
 @Test func importantNoticesAreKeptAndLongOnesStayLongEnoughToRead() {

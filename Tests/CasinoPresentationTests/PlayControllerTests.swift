@@ -15,7 +15,7 @@ private let miss = outcome([0, 1, 2])
     #expect(midSpin.isSpinning)
     #expect(midSpin.outcome == nil)
     #expect(midSpin.pulse == nil)
-    #expect(controller.game.coins == 200, "the engine committed at the press")
+    #expect(controller.committedGame.coins == 200, "the engine committed at the press")
 
     let landed = controller.scene(at: 11.0)
     #expect(landed.coins == 200)
@@ -47,10 +47,10 @@ private let miss = outcome([0, 1, 2])
     controller.handle(.spin, at: 0)
     controller.handle(.spin, at: 0.5)
     controller.handle(.selectBet(20), at: 0.6)
-    #expect(controller.game.statistics.spins == 1)
-    #expect(controller.game.bet == 10)
+    #expect(controller.committedGame.statistics.spins == 1)
+    #expect(controller.committedGame.bet == 10)
     controller.handle(.spin, at: 1.0)
-    #expect(controller.game.statistics.spins == 2, "a spin after landing is taken")
+    #expect(controller.committedGame.statistics.spins == 2, "a spin after landing is taken")
 }
 
 @Test func aLossFlashesRedAndAWinPulsesGoldAtLanding() {
@@ -80,7 +80,7 @@ private let miss = outcome([0, 1, 2])
     #expect(recorder.cues.last == [.haptic(.error), .play(.gameover), .play(.drumMusic)])
 
     controller.handle(.spin, at: 2)
-    #expect(controller.game.statistics.spins == 1, "no spinning on the Game Over panel")
+    #expect(controller.committedGame.statistics.spins == 1, "no spinning on the Game Over panel")
     controller.handle(.newGame, at: 3)
     #expect(controller.scene(at: 3).coins == 100)
     #expect(controller.scene(at: 3).panel == nil)
@@ -93,11 +93,11 @@ private let miss = outcome([0, 1, 2])
     controller.handle(.requestReset, at: 2)
     #expect(controller.scene(at: 2).panel?.panel == .resetConfirm)
     controller.handle(.closePanel, at: 3)
-    #expect(controller.game.highScore == 200)
+    #expect(controller.committedGame.highScore == 200)
     controller.handle(.requestReset, at: 4)
     controller.handle(.confirmReset, at: 5)
-    #expect(controller.game.highScore == 0)
-    #expect(controller.game.coins == 100)
+    #expect(controller.committedGame.highScore == 0)
+    #expect(controller.committedGame.coins == 100)
     #expect(controller.scene(at: 5).panel == nil)
 }
 
@@ -116,7 +116,7 @@ private let miss = outcome([0, 1, 2])
     #expect(controller.scene(at: 1.1).panel?.panel == .info, "it slides away")
     #expect(controller.scene(at: 2).panel == nil)
     controller.handle(.spin, at: 2)
-    #expect(controller.game.statistics.spins == 1)
+    #expect(controller.committedGame.statistics.spins == 1)
 }
 
 @Test func idleScreensWakeOnlyForTheSessionClock() {
@@ -138,7 +138,7 @@ private let miss = outcome([0, 1, 2])
     #expect(notice?.contains("disk full") == true)
     controller.handle(.spin, at: 20)
     #expect(controller.scene(at: 20.5).notice == nil, "said once")
-    #expect(controller.game.statistics.spins == 2)
+    #expect(controller.committedGame.statistics.spins == 2)
 }
 
 @Test func aDamagedSaveNoticeIsShownAtStart() {
@@ -176,7 +176,7 @@ private let miss = outcome([0, 1, 2])
     var controller = makeController(
         game: Game(rules: .classic, coins: 10, bet: 10, highScore: 0), recorder: recorder)
     controller.handle(.selectBet(20), at: 0)
-    #expect(controller.game.bet == 10)
+    #expect(controller.committedGame.bet == 10)
     #expect(controller.scene(at: 0).notice == "You need 20 coins to bet 20.")
     var rich = makeController(recorder: recorder)
     rich.handle(.selectBet(20), at: 0)
@@ -209,6 +209,6 @@ private let miss = outcome([0, 1, 2])
     recorder.highScoreOnDisk = 900
     var controller = makeController(outcomes: [miss], recorder: recorder)
     controller.handle(.spin, at: 0)
-    #expect(controller.game.highScore == 900)
+    #expect(controller.committedGame.highScore == 900)
     #expect(controller.scene(at: 1.0).highScore == 900)
 }

@@ -51,10 +51,10 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         let session = try start()
         defer { session.shutdown() }
         var controller = session.controller
-        #expect(controller.game.coins == 500 && controller.game.highScore == 800)
+        #expect(controller.committedGame.coins == 500 && controller.committedGame.highScore == 800)
         spin(&controller, at: 0)
         let saved = try #require(store.load().saved?.game)
-        #expect(saved == controller.game)
+        #expect(saved == controller.committedGame)
         #expect(saved.statistics.spins == 1)
         #expect(session.saveFile == store.fileURL)
     }
@@ -79,7 +79,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         for _ in 0..<2 {
             let replay = try start(PlayOptions(rules: .easy, seed: 20))
             var controller = replay.controller
-            #expect(controller.game == Game(rules: .easy), "fresh, though a replay ran before")
+            #expect(controller.committedGame == Game(rules: .easy), "fresh, though a replay ran before")
             #expect(
                 controller.scene(at: 0).notice
                     == "Replay of seed 20: a fresh game; your save is not touched.")
@@ -87,9 +87,9 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
             #expect(controller.scene(at: 0).replaySeed == 20, "on screen for the whole replay")
             for turn in 0..<5 { spin(&controller, at: Double(turn) * 10) }
             controller.handle(.toggleMute, at: 60)
-            outcomes.append(controller.game)
+            outcomes.append(controller.committedGame)
             // The scratch save holds the replay as it went, for a bug report.
-            #expect(scratch.load().saved?.game == controller.game)
+            #expect(scratch.load().saved?.game == controller.committedGame)
             replay.shutdown()
         }
         #expect(outcomes[0] == outcomes[1], "a replay of one seed plays the same spins")
@@ -115,26 +115,26 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         try savePlayedGame()
         let easy = try start(PlayOptions(rules: .easy))
         var controller = easy.controller
-        #expect(controller.game.rules == .easy && controller.game.coins == 500)
+        #expect(controller.committedGame.rules == .easy && controller.committedGame.coins == 500)
         spin(&controller, at: 0)
-        let coins = controller.game.coins
+        let coins = controller.committedGame.coins
         easy.shutdown()
 
         let plain = try start()
         defer { plain.shutdown() }
-        #expect(plain.controller.game.rules == .classic)
-        #expect(plain.controller.game.coins == coins)
-        #expect(plain.controller.game.statistics.spins == 1)
+        #expect(plain.controller.committedGame.rules == .classic)
+        #expect(plain.controller.committedGame.coins == coins)
+        #expect(plain.controller.committedGame.statistics.spins == 1)
     }
 
     @Test func aFirstRunUnderAnotherRuleSetSavesTheDefaultRules() throws {
         let easy = try start(PlayOptions(rules: .easy))
         var controller = easy.controller
-        #expect(controller.game.rules == .easy)
+        #expect(controller.committedGame.rules == .easy)
         spin(&controller, at: 0)
         easy.shutdown()
         let saved = try #require(store.load().saved?.game)
-        #expect(saved.rules == .classic && saved.coins == controller.game.coins)
+        #expect(saved.rules == .classic && saved.coins == controller.committedGame.coins)
     }
 
     @Test func aSaveWithLessThanTheSmallestBetOpensOnGameOverAndNewGameRestarts() throws {
@@ -145,7 +145,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         #expect(controller.scene(at: 0).isGameOver)
         #expect(controller.visiblePanel(at: 0) == .gameOver)
         controller.handle(.newGame, at: 1)
-        #expect(controller.game.coins == 100 && !controller.scene(at: 1).isGameOver)
+        #expect(controller.committedGame.coins == 100 && !controller.scene(at: 1).isGameOver)
         #expect(store.load().saved?.game.coins == 100)
     }
 
@@ -157,7 +157,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         defer { session.shutdown() }
         let notice = try #require(session.controller.scene(at: 0).notice)
         #expect(notice.contains("save.json.corrupt-20270115-080000"))
-        #expect(session.controller.game == Game())
+        #expect(session.controller.committedGame == Game())
     }
 
     @Test func aSaveThatCannotBeClaimedPlaysOnAndSaysWhy() throws {
@@ -171,6 +171,6 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         spin(&controller, at: 0)
         let notice = try #require(controller.scene(at: 0).notice)
         #expect(notice.hasPrefix("Can't save the game (cannot create \(blocker.path)/rmit-casino"))
-        #expect(controller.game.statistics.spins == 1)
+        #expect(controller.committedGame.statistics.spins == 1)
     }
 }

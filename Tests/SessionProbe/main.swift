@@ -33,14 +33,14 @@ var controller = session.controller
 let spinInterval = 10.0
 var now = 0.0
 for _ in 0..<spins {
-    if controller.game.isGameOver {
+    if controller.committedGame.isGameOver {
         controller.handle(.newGame, at: now)
     }
     controller.handle(.spin, at: now)
     now += spinInterval
     controller.advance(to: now)
 }
-let game = controller.game
+let game = controller.committedGame
 FileHandle.standardOutput.write(Data("holding \(game.statistics.spins) \(game.coins)\n".utf8))
 _ = FileHandle.standardInput.readDataToEndOfFile()
 session.shutdown()
