@@ -79,7 +79,8 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         for _ in 0..<2 {
             let replay = try start(PlayOptions(rules: .easy, seed: 20))
             var controller = replay.controller
-            #expect(controller.committedGame == Game(rules: .easy), "fresh, though a replay ran before")
+            #expect(
+                controller.committedGame == Game(rules: .easy), "fresh, though a replay ran before")
             #expect(
                 controller.scene(at: 0).notice
                     == "Replay of seed 20: a fresh game; your save is not touched.")
