@@ -4,9 +4,6 @@ extension Texts {
     public static let resetButton = "RESET"
     public static let cancelButton = "CANCEL"
 
-    /// The status line's left part: "Session 12 min".
-    public static func session(_ seconds: Double) -> String { "Session \(duration(seconds))" }
-
     /// The status line's right part: "Net +40", with "♪ off" when muted.
     public static func net(_ value: Int, muted: Bool) -> String {
         "Net \(signed(value))" + (muted ? "  ♪ off" : "")

@@ -1,28 +1,45 @@
 extension Texts {
-    /// Splits `text` into lines of at most `width` characters (Unicode scalars), at spaces.
+    /// Splits `text` into lines of at most `width` characters (Unicode scalars), at spaces:
+    /// the terminal's cells.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text, width: width) { $0.unicodeScalars.count }
+    }
+
+    /// Splits `text` into lines no wider than `width` as `measure` counts it (cells, a pixel
+    /// font's pixels), at spaces: one wrapping rule for every front end.
     ///
     /// A word longer than a line (a file's path, say) is broken after its last `/` that fits,
     /// or else where the line is full, so a notice reaches the player whole at any width.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    public static func wrap(
+        _ text: String, width: Int, measure: (String) -> Int
+    ) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        var line: [Unicode.Scalar] = []
+        var line = ""
         for word in text.split(separator: " ") {
-            var word = Array(word.unicodeScalars)
-            if !line.isEmpty, line.count + 1 + word.count <= width {
-                line += [" "] + word
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if measure(candidate) <= width {
+                line = candidate
                 continue
             }
-            if !line.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
-            line = []
-            while word.count > width {
-                let cut = word[..<width].lastIndex(of: "/").map { $0 + 1 } ?? width
-                lines.append(String(String.UnicodeScalarView(word[..<cut])))
-                word.removeFirst(cut)
+            if !line.isEmpty { lines.append(line) }
+            var rest = Array(word.unicodeScalars)
+            while measure(string(rest)) > width {
+                var fit = 0
+                while fit < rest.count, measure(string(rest[...fit])) <= width { fit += 1 }
+                // Even a character wider than the line moves on, so the wrapping ends.
+                fit = max(1, fit)
+                let cut = rest[..<fit].lastIndex(of: "/").map { $0 + 1 } ?? fit
+                lines.append(string(rest[..<cut]))
+                rest.removeFirst(cut)
             }
-            line = word
+            line = string(rest)
         }
-        if !line.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
+        if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    private static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        String(String.UnicodeScalarView(scalars))
     }
 }

@@ -23,38 +23,13 @@ public struct Cell: Hashable, Sendable {
     public static let upperHalf: Unicode.Scalar = "\u{2580}"
 }
 
-/// A rectangle of cells (or of pixels, where a cell is one pixel wide and two tall).
-public struct Rect: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+/// A rectangle of cells, or of half-block pixels where a cell is one pixel wide and two tall:
+/// the shared ``PixelRect``.
+public typealias Rect = PixelRect
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var midX: Int { x + width / 2 }
-
-    public func contains(x px: Int, y py: Int) -> Bool {
-        px >= x && px < maxX && py >= y && py < maxY
-    }
-
+extension PixelRect {
     /// The same rectangle in half-block pixels: two pixel rows per cell row.
     public var pixels: Rect { Rect(x: x, y: y * 2, width: width, height: height * 2) }
-
-    public func insetBy(dx: Int, dy: Int) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
-    }
-
-    public func offsetBy(dx: Int = 0, dy: Int = 0) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
 }
 
 /// A whole frame as the terminal shows it, cell by cell: what the diff renderer compares and

@@ -2,10 +2,6 @@ import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 
-/// The spec's icons are about 70 points tall: the 50-point travel of the spin animation is
-/// converted to pixels with this, so the motion keeps the spec's proportions at any size.
-let iconPoints = 70.0
-
 extension Drawing {
     var sprites: Sprites { Sprites.forSize(layout.size) }
 
@@ -22,22 +18,24 @@ extension Drawing {
         // The counter that changed glows with the reels: money on any result, the high score
         // on a new one.
         let glow = scene.pulse.map { pulse in
-            (
-                color: pulse.kind == .loss ? theme.lossGlow : theme.winGlow,
-                amount: pulse.strength * 0.45
-            )
+            (color: glowColor(pulse), amount: pulse.strength * ScreenStyle.counterGlow)
         }
         drawScoreCapsule(
-            layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false, glow: glow
-        )
+            layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false,
+            glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
         drawScoreCapsule(
             layout.highScore, label: Texts.highScore, value: scene.highScore, numberFirst: true,
-            glow: scene.pulse?.kind == .highScore ? glow : nil)
+            glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
         for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
             drawReel(rect, frame: scene.reels[index])
         }
         drawSpinButton()
         drawBetFooter()
+    }
+
+    /// The theme's colour for a pulse: the loss flash or the win glow.
+    func glowColor(_ pulse: PulseFrame) -> RGB {
+        ScreenStyle.isLossGlow(pulse) ? theme.lossGlow : theme.winGlow
     }
 
     /// Draws `image` centred in a rectangle of cells; monochrome turns it into ink and paper.
@@ -147,13 +145,13 @@ extension Drawing {
 
     mutating func drawReel(_ rect: Rect, frame: ReelFrame) {
         let glow = scene.pulse.map { pulse -> (RGB, Double) in
-            (pulse.kind == .loss ? theme.lossGlow : theme.winGlow, pulse.strength)
+            (glowColor(pulse), pulse.strength)
         }
         var face = Palette.reelFace
         var picture = sprites.reelFrame
         if let (color, strength) = glow, !theme.isMonochrome {
             // The haptic stand-in: the rim glows and the face takes a tint.
-            face = face.mixed(with: color, amount: strength * 0.3)
+            face = face.mixed(with: color, amount: strength * ScreenStyle.reelFaceGlow)
             picture = picture.mapColors {
                 $0 == Palette.reelFace
                     ? face : $0 == Palette.outline ? $0 : $0.mixed(with: color, amount: strength)
@@ -184,7 +182,7 @@ extension Drawing {
             height: rect.height * 2 - 2 * inset)
         let symbol = scene.rules.symbols[frame.stop]
         let sprite = sprites.symbols[symbol.rawValue]
-        let pixelsPerPoint = Double(sprite.height) / iconPoints
+        let pixelsPerPoint = ScreenStyle.pixelsPerPoint(iconPixels: Double(sprite.height))
         let spriteX = x + (rect.width - sprite.width) / 2
         let spriteY =
             y + (rect.height * 2 - sprite.height) / 2
@@ -201,7 +199,7 @@ extension Drawing {
     }
 
     mutating func drawSpinButton() {
-        let pressed = scene.isSpinning || scene.isGameOver
+        let pressed = ScreenStyle.isSpinPressed(scene)
         let button = pressed && !theme.isMonochrome ? sprites.spinPressed : sprites.spin
         if !theme.isMonochrome {
             let shadow = sprites.spinShadow

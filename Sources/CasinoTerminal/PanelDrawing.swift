@@ -15,17 +15,23 @@ extension Drawing {
         }
     }
 
-    /// Darkens (and, in colour, blurs) everything drawn so far.
-    mutating func dimBackdrop(_ amount: Double, blur: Bool) {
+    /// Covers everything drawn so far with `panel`'s shared backdrop (``ScreenStyle/backdrop(for:)``):
+    /// dimmed by its amount times `presence`, and in colour blurred by its radius in points,
+    /// converted to this terminal's half-block pixels through the icons' scale.
+    mutating func dimBackdrop(for panel: Panel, presence: Double = 1) {
+        let backdrop = ScreenStyle.backdrop(for: panel)
+        let amount = backdrop.dim * presence
         guard amount > 0 else { return }
         if theme.isMonochrome {
             canvas.smudgeText(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
             canvas.recolorAll { _ in .black }
             return
         }
-        if blur {
+        if backdrop.blurPoints > 0 {
+            let iconPixels = Double(sprites.symbols.first?.height ?? 0)
+            let radius = backdrop.blurPoints * ScreenStyle.pixelsPerPoint(iconPixels: iconPixels)
             canvas.smudgeText(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-            canvas.blur(radius: 1)
+            canvas.blur(radius: max(1, Int(radius.rounded())))
         }
         canvas.recolorAll { $0.mixed(with: .black, amount: amount) }
     }
@@ -64,7 +70,7 @@ extension Drawing {
     }
 
     mutating func drawGameOver(presence: Double) {
-        dimBackdrop(theme.backdropDim * presence, blur: true)
+        dimBackdrop(for: .gameOver, presence: presence)
         let logo = Art.logoSmall
         let width = min(logo.width + 8, canvas.width - 4)
         let height = 18
@@ -99,7 +105,7 @@ extension Drawing {
     }
 
     mutating func drawInfoSheet(presence: Double) {
-        dimBackdrop(0.35 * presence, blur: false)
+        dimBackdrop(for: .info, presence: presence)
         let width = min(86, canvas.width - 2)
         let top = 1
         let height = layout.helpRow - top
@@ -170,13 +176,14 @@ extension Drawing {
     }
 
     mutating func drawResetConfirm() {
-        dimBackdrop(0.45, blur: false)
+        dimBackdrop(for: .resetConfirm)
         let width = min(50, canvas.width - 4)
         let rect = Rect(
             x: (canvas.width - width) / 2, y: max(0, layout.helpRow / 2 - 4), width: width,
             height: 8)
         panelBox(rect)
-        canvas.text("RESET", centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
+        canvas.text(
+            Texts.resetTitle, centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
         canvas.text(
             Texts.resetQuestion(scene.rules), centredIn: rect, y: rect.y + 2, color: theme.text)
         // RESET, which loses the money and the high score, is the outlined one; CANCEL, the
@@ -184,17 +191,19 @@ extension Drawing {
         let buttonWidth = 14
         button(
             Rect(x: rect.midX - buttonWidth - 2, y: rect.y + 4, width: buttonWidth, height: 3),
-            "RESET", fill: theme.titleBar, text: theme.text, outlined: true, intent: .confirmReset)
+            Texts.resetButton, fill: theme.titleBar, text: theme.text, outlined: true,
+            intent: .confirmReset)
         button(
-            Rect(x: rect.midX + 2, y: rect.y + 4, width: buttonWidth, height: 3), "CANCEL",
-            fill: theme.text, text: theme.panel, outlined: false, intent: .closePanel)
+            Rect(x: rect.midX + 2, y: rect.y + 4, width: buttonWidth, height: 3),
+            Texts.cancelButton, fill: theme.text, text: theme.panel, outlined: false,
+            intent: .closePanel)
     }
 
     mutating func drawHistory() {
         // Wide enough for the longest names: "horseshoe · horseshoe · horseshoe".
         let longestName = scene.rules.symbols.map(\.name.count).max() ?? 0
         let reelsWidth = scene.rules.reelCount * (longestName + 3) - 2
-        dimBackdrop(0.45, blur: false)
+        dimBackdrop(for: .history)
         let width = min(76, canvas.width - 2)
         let rect = Rect(
             x: (canvas.width - width) / 2, y: 1, width: width, height: layout.helpRow - 1)
@@ -202,7 +211,8 @@ extension Drawing {
         let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
         canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
         target(close.insetBy(dx: -1, dy: 0), .closePanel)
-        canvas.text("LAST SPINS", centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
+        canvas.text(
+            HistorySummary.title, centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
         let inner = rect.insetBy(dx: 3, dy: 0)
         var row = rect.y + 3
         canvas.text(
@@ -211,33 +221,18 @@ extension Drawing {
             color: theme.panelHeader)
         row += 1
         if scene.history.isEmpty {
-            canvas.text(
-                "No spins yet: press Space to play.", x: inner.x, y: row + 1, color: theme.text)
+            canvas.text(HistorySummary.empty, x: inner.x, y: row + 1, color: theme.text)
         }
-        let statistics = scene.statistics
-        if statistics.spins > 0 {
-            let returned =
-                statistics.totalStaked > 0
-                ? Double(statistics.totalWon) / Double(statistics.totalStaked) * 100 : 0
-            func counted(_ count: Int, _ noun: String) -> String {
-                "\(count) \(noun)\(count == 1 ? "" : "s")"
-            }
-            let summary =
-                "All time: \(counted(statistics.spins, "spin")), \(counted(statistics.wins, "win")), "
-                + "biggest win \(statistics.biggestWin), "
-                + "\(String(format: "%.1f", returned)) % of stakes returned"
+        if let summary = HistorySummary.lifetime(scene.statistics) {
             canvas.text(
                 fitted(summary, inner.width), x: inner.x, y: rect.maxY - 2, color: theme.panelHeader
             )
         }
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        formatter.timeZone = timeZone
         for record in scene.history.reversed() {
             let names = record.stops.map { scene.rules.symbols[$0].name }.joined(separator: " · ")
-            let result = record.isWin ? Texts.signed(record.prize) : Texts.signed(-record.bet)
+            let result = HistorySummary.result(record)
             let line =
-                formatter.string(from: record.time).padding(
+                HistorySummary.time(record, timeZone: timeZone).padding(
                     toLength: 10, withPad: " ", startingAt: 0)
                 + "\(record.bet)".padding(toLength: 5, withPad: " ", startingAt: 0)
                 + names.padding(toLength: reelsWidth, withPad: " ", startingAt: 0)

@@ -43,13 +43,7 @@ public struct Renderer: Sendable {
             scene: scene, timeZone: timeZone)
         drawing.drawMainScreen()
         if let panel = scene.panel { drawing.drawPanel(panel) }
-        // The Info sheet and the history cover the status line, but not a notice: a warning
-        // said once must be seen, and m or a there needs its feedback.
-        if scene.panel.map({ $0.panel == .info || $0.panel == .history }) != true
-            || scene.notice != nil
-        {
-            drawing.drawStatusLine()
-        }
+        if ScreenStyle.showsStatusLine(scene) { drawing.drawStatusLine() }
         drawing.drawHelpLine()
         var grid = drawing.canvas.composed()
         if mode == .monochrome { grid = Self.monochrome(grid) }

@@ -13,12 +13,11 @@ extension Drawing {
         }
         let left = Texts.sessionLine(
             elapsed: scene.sessionElapsed, replaySeed: scene.replaySeed)
-        let right =
-            "Net \(Texts.signed(scene.sessionNet))" + (scene.settings.muted ? "  ♪ off" : "")
+        let right = Texts.net(scene.sessionNet, muted: scene.settings.muted)
         canvas.text(left, x: span.x, y: y, color: theme.helpText)
         canvas.text(
             right, x: span.maxX - right.unicodeScalars.count, y: y, color: theme.helpText)
-        guard let outcome = scene.outcome, scene.panel == nil else { return }
+        guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
         let middle = Rect(
             x: span.x + left.count + 2, y: y,
             width: span.width - left.count - right.unicodeScalars.count - 4, height: 1)

@@ -21,17 +21,15 @@ struct Theme: Sendable {
     var keyCap: RGB
     var keyText: RGB
     var helpText: RGB
-    /// How much the Game Over backdrop darkens the main screen.
-    var backdropDim: Double
     /// What an art pixel becomes (identity in colour; ink or paper in monochrome).
     var spritePixel: @Sendable (RGB) -> RGB
 
     static let color = Theme(
         isMonochrome: false, background: Palette.background, capsule: Palette.translucentBlack,
-        text: .white, label: RGB(hex: 0xFFE9E0), accent: Palette.yellow, panel: Palette.blue,
-        panelSection: RGB(hex: 0x14147A), panelHeader: RGB(hex: 0xB8B8E8), titleBar: Palette.red,
-        winGlow: RGB(hex: 0xFFD700), lossGlow: RGB(hex: 0xFF2010), keyCap: Palette.darkPurple,
-        keyText: Palette.banana, helpText: RGB(hex: 0xF4DCE8), backdropDim: 0.55,
+        text: .white, label: Palette.label, accent: Palette.yellow, panel: Palette.blue,
+        panelSection: Palette.panelSection, panelHeader: Palette.panelHeader,
+        titleBar: Palette.red, winGlow: Palette.winGlow, lossGlow: Palette.lossGlow,
+        keyCap: Palette.darkPurple, keyText: Palette.banana, helpText: RGB(hex: 0xF4DCE8),
         spritePixel: { $0 })
 
     static let monochrome: Theme = {
@@ -41,7 +39,7 @@ struct Theme: Sendable {
             isMonochrome: true, background: Gradient(from: paper, to: paper),
             capsule: RGBA(paper, alpha: 0), text: ink, label: ink, accent: ink, panel: paper,
             panelSection: paper, panelHeader: ink, titleBar: ink, winGlow: ink, lossGlow: ink,
-            keyCap: ink, keyText: paper, helpText: ink, backdropDim: 0,
+            keyCap: ink, keyText: paper, helpText: ink,
             spritePixel: { $0.luma < 0.5 ? ink : paper })
     }()
 

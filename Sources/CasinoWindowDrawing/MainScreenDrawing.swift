@@ -179,7 +179,9 @@ struct MainScreenDrawing {
         let full = PixelRect(x: 0, y: 0, width: ScreenGeometry.designWidth, height: 0)
         let margin = ScreenLayout.margin
         if let notice = scene.notice {
-            for (offset, line) in TextWrap.lines(notice, width: full.width - 2 * margin).prefix(2)
+            for (offset, line) in Texts.wrap(
+                notice, width: full.width - 2 * margin, measure: PixelFont.tiny.width
+            ).prefix(2)
                 .enumerated()
             {
                 let y = ScreenLayout.statusY - 3 + offset * 7
@@ -192,7 +194,8 @@ struct MainScreenDrawing {
             }
             return
         }
-        let session = Texts.session(scene.sessionElapsed)
+        let session = Texts.sessionLine(
+            elapsed: scene.sessionElapsed, replaySeed: scene.replaySeed)
         let net = Texts.net(scene.sessionNet, muted: scene.settings.muted)
         painter.text(session, x: margin, y: ScreenLayout.sessionY, color: Palette.label)
         painter.text(

@@ -95,7 +95,7 @@ struct PanelDrawing {
         let inner = PixelRect(x: 8, y: 0, width: rect.width - 16, height: 0)
         var y = rect.y + 60
         let howToPlay = Texts.howToPlay(scene.rules).flatMap {
-            TextWrap.lines($0, width: inner.width - 8)
+            Texts.wrap($0, width: inner.width - 8, measure: PixelFont.tiny.width)
         }
         y = section(
             &painter, Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y)
@@ -150,9 +150,10 @@ struct PanelDrawing {
         painter.text("MONEY", rightAlignedTo: columns.money, y: y, color: Palette.panelHeader)
         y += 9
         if scene.history.isEmpty {
-            for (offset, line) in TextWrap.lines(HistorySummary.empty, width: rect.width - 16)
-                .enumerated()
-            {
+            for (offset, line) in Texts.wrap(
+                HistorySummary.empty, width: rect.width - 16, measure: PixelFont.tiny.width
+            )
+            .enumerated() {
                 painter.text(line, centredIn: rect, y: y + 20 + offset * 8, color: .white)
             }
         }
@@ -179,7 +180,7 @@ struct PanelDrawing {
             y += 17
         }
         if let lifetime = HistorySummary.lifetime(scene.statistics) {
-            let lines = TextWrap.lines(lifetime, width: rect.width - 16)
+            let lines = Texts.wrap(lifetime, width: rect.width - 16, measure: PixelFont.tiny.width)
             for (offset, line) in lines.enumerated() {
                 painter.text(
                     line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * 8,
@@ -198,8 +199,8 @@ struct PanelDrawing {
         painter.text(
             Texts.resetTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow, font: .bold,
             zoom: 2)
-        for (offset, line) in TextWrap.lines(
-            Texts.resetQuestion(scene.rules), width: rect.width - 10
+        for (offset, line) in Texts.wrap(
+            Texts.resetQuestion(scene.rules), width: rect.width - 10, measure: PixelFont.tiny.width
         )
         .enumerated() {
             painter.text(line, centredIn: rect, y: rect.y + 32 + offset * 8, color: .white)

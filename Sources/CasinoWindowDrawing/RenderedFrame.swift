@@ -1,3 +1,4 @@
+import CasinoArt
 import CasinoPresentation
 
 /// A button on screen: where it is in device pixels and what pressing it asks for.

@@ -1,3 +1,5 @@
+import CasinoArt
+
 /// Where the spec's portrait screen sits in a window: the layout is drawn in art pixels on
 /// a fixed design grid, and each art pixel becomes a square of `scale` device pixels (a
 /// whole number, so the pixel art stays crisp), centred, with the background gradient

@@ -17,3 +17,21 @@ import Testing
     let lines = Texts.wrap("moved to /home/player/.local/state/rmit-casino/save.json", width: 30)
     #expect(lines == ["moved to", "/home/player/.local/state/", "rmit-casino/save.json"])
 }
+
+/// The window measures in a pixel font, where letters differ in width: the same rule keeps
+/// every line within the pixels and still breaks a path too wide for the window after a `/`.
+@Test func aWidthMeasureWrapsByItsOwnUnits() {
+    // A stand-in proportional font: "m" and "w" 5 pixels, "i" and "l" 1, a space 2, others 3.
+    func pixels(_ text: String) -> Int {
+        text.reduce(0) { sum, character in
+            sum
+                + ("mw".contains(character)
+                    ? 5 : "il".contains(character) ? 1 : character == " " ? 2 : 3)
+        }
+    }
+    let notice = "mmm will fill /home/player/save.json"
+    let lines = Texts.wrap(notice, width: 30, measure: pixels)
+    #expect(lines.allSatisfy { pixels($0) <= 30 })
+    #expect(lines == ["mmm will", "fill", "/home/", "player/", "save.json"])
+    #expect(Texts.wrap("m", width: 2, measure: pixels) == ["m"], "a glyph wider than the line")
+}

@@ -1,5 +1,6 @@
-/// A rectangle of whole pixels (art pixels in a layout, device pixels in a frame); origin top
-/// left, `maxX`/`maxY` exclusive.
+/// A rectangle of whole pixels or cells, origin top left, `maxX`/`maxY` exclusive: the one
+/// rectangle of every front end (the window's art and device pixels, the terminal's cells and
+/// half-block pixels), so hit tests and layouts agree on what is inside.
 public struct PixelRect: Sendable, Hashable {
     public var x: Int
     public var y: Int
@@ -30,29 +31,13 @@ public struct PixelRect: Sendable, Hashable {
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// Smaller by `dx`/`dy` on each side (larger when negative), never below empty.
     public func insetBy(dx: Int, dy: Int) -> PixelRect {
-        PixelRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+        PixelRect(
+            x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
     public func offsetBy(dx: Int = 0, dy: Int = 0) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width, height: height)
-    }
-
-    /// The columns `from..<to` of row `row` inside this rectangle with corners rounded by
-    /// `radius` (a quarter circle per corner).
-    func roundedSpan(row: Int, radius: Int) -> (from: Int, to: Int) {
-        let r = min(radius, width / 2, height / 2)
-        guard r > 0 else { return (x, maxX) }
-        let dy: Double
-        if row < y + r {
-            dy = Double(y + r - row) - 0.5
-        } else if row >= maxY - r {
-            dy = Double(row - (maxY - r)) + 0.5
-        } else {
-            return (x, maxX)
-        }
-        let rr = Double(r)
-        let inset = Int((rr - (rr * rr - dy * dy).squareRoot()).rounded())
-        return (x + inset, maxX - inset)
     }
 }

@@ -1,0 +1,21 @@
+import CasinoArt
+
+extension PixelRect {
+    /// The columns `from..<to` of row `row` inside this rectangle with corners rounded by
+    /// `radius` (a quarter circle per corner).
+    func roundedSpan(row: Int, radius: Int) -> (from: Int, to: Int) {
+        let r = min(radius, width / 2, height / 2)
+        guard r > 0 else { return (x, maxX) }
+        let dy: Double
+        if row < y + r {
+            dy = Double(y + r - row) - 0.5
+        } else if row >= maxY - r {
+            dy = Double(row - (maxY - r)) + 0.5
+        } else {
+            return (x, maxX)
+        }
+        let rr = Double(r)
+        let inset = Int((rr - (rr * rr - dy * dy).squareRoot()).rounded())
+        return (x + inset, maxX - inset)
+    }
+}
