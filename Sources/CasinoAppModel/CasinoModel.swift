@@ -79,7 +79,7 @@ public final class CasinoModel {
     ///     ``PlayEnvironment/save``).
     ///   - notice: a line to show first (a damaged save file set aside, say).
     public init(
-        game: Game, settings: Settings, notice: String? = nil,
+        game: Game, settings: Preferences, notice: String? = nil,
         generator: some RandomNumberGenerator, save: @escaping (SaveData) throws -> Int,
         clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
     ) {
@@ -132,7 +132,7 @@ public final class CasinoModel {
         }
         let timeline = timing.timeline
         let landsAt = timing.lands
-        let landed = controller.scene(at: landsAt).reels.map(\.stop)
+        let landed = controller.screen(at: landsAt).reels.map(\.stop)
         isSpinning = true
         iconTravel = timeline.travel
         sync(at: now)
@@ -238,7 +238,7 @@ public final class CasinoModel {
         isSpinning = false
         let before = notice
         sync(at: time, announcingNotice: false)
-        let scene = controller.scene(at: time)
+        let scene = controller.screen(at: time)
         guard let outcome = scene.outcome else { return }
         var sentence = AccessibilityTexts.result(
             outcome, symbols: reels.map { rules.symbols[$0] }, coins: coins,
@@ -261,7 +261,7 @@ public final class CasinoModel {
 
     /// Copies what the controller shows at `time` into the observed state.
     private func sync(at time: Double, announcingNotice: Bool = true) {
-        let scene = controller.scene(at: time)
+        let scene = controller.screen(at: time)
         coins = scene.coins
         highscore = scene.highScore
         betAmount = scene.bet

@@ -12,7 +12,7 @@ extension Art {
     /// blue panel, white text.
     public static let newGameButton: PixelImage = {
         let text = PixelFont.bold.render("NEW GAME", color: .white)
-        let fill = Gradient(from: Palette.blue.lightened(by: 0.25), to: Palette.blue)
+        let fill = ColorRamp(from: Palette.blue.lightened(by: 0.25), to: Palette.blue)
         return labelled(
             capsule(width: text.width + 12, height: 13, fill: fill, outline: Palette.red),
             with: text)

@@ -3,7 +3,7 @@ extension Art {
     /// `fill` gradient and ringed with `outline`: the shape of the spec's bet capsules, the
     /// SPIN and NEW GAME buttons. Sized by the caller because labels differ in width.
     public static func capsule(
-        width: Int, height: Int, fill: Gradient, outline: RGB = Palette.outline
+        width: Int, height: Int, fill: ColorRamp, outline: RGB = Palette.outline
     ) -> PixelImage {
         precondition(width >= height && height >= 3, "a capsule is wider than tall, 3+ high")
         let radius = Double(height) / 2

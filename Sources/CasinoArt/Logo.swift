@@ -10,7 +10,7 @@ extension Art {
 
     /// Any text in the logo's style: for titles like "GAME OVER" that should match it.
     public static func wordmark(_ text: String, font: PixelFont) -> PixelImage {
-        font.render(text, fill: Gradient(from: Palette.banana, to: Palette.yellow))
+        font.render(text, fill: ColorRamp(from: Palette.banana, to: Palette.yellow))
             .outlined(with: Palette.darkPurple)
             .withShadow(Palette.darkPurple)
     }

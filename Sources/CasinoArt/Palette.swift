@@ -22,9 +22,9 @@ public enum Palette {
     public static let translucentBlack = RGBA(.black, opacity: 0.35)
 
     /// Red at the top to bright purple at the bottom (DESIGN.md §4): sample it per row.
-    public static let background = Gradient(from: red, to: brightPurple)
+    public static let background = ColorRamp(from: red, to: brightPurple)
     /// Yellow to red: the "10" and "20" bet capsules.
-    public static let betCapsule = Gradient(from: yellow, to: red)
+    public static let betCapsule = ColorRamp(from: yellow, to: red)
 
     /// The face of a reel, behind a symbol: a warm off-white so every symbol's dark
     /// outline and colours read, and the colour an icon fades toward while it spins

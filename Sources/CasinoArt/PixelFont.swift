@@ -71,11 +71,11 @@ public struct PixelFont: Sendable {
     /// `text` in one colour on a transparent image exactly ``width(of:)`` × ``height``.
     /// Characters the font lacks draw as a hollow box, visible rather than silently lost.
     public func render(_ text: String, color: RGB) -> PixelImage {
-        render(text, fill: Gradient(from: color, to: color))
+        render(text, fill: ColorRamp(from: color, to: color))
     }
 
     /// `text` filled with a vertical `fill` gradient (top to bottom).
-    public func render(_ text: String, fill: Gradient) -> PixelImage {
+    public func render(_ text: String, fill: ColorRamp) -> PixelImage {
         var image = PixelImage(width: width(of: text), height: height)
         let rows = fill.samples(height)
         var x = 0

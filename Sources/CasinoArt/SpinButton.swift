@@ -1,7 +1,7 @@
 extension Art {
     /// The spin button's gold: bright at the top, deep at the bottom, so it reads as a
     /// raised, pressable thing against the red-to-purple background.
-    public static let spinGold = Gradient(stops: [
+    public static let spinGold = ColorRamp(stops: [
         .init(Palette.banana, at: 0), .init(Palette.yellow, at: 0.45),
         .init(RGB(hex: 0xB07010), at: 1),
     ])

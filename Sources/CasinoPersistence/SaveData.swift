@@ -3,16 +3,16 @@ import CasinoEngine
 /// Everything the player owns that outlives a process: the game and their preferences.
 public struct SaveData: Sendable, Hashable {
     public var game: Game
-    public var settings: Settings
+    public var settings: Preferences
 
-    public init(game: Game, settings: Settings = Settings()) {
+    public init(game: Game, settings: Preferences = Preferences()) {
         self.game = game
         self.settings = settings
     }
 }
 
 /// Preferences a player sets once and expects to find again.
-public struct Settings: Sendable, Hashable, Codable {
+public struct Preferences: Sendable, Hashable, Codable {
     public var muted: Bool
     public var reducedMotion: Bool
     /// The desktop window's last size in points (nil: never opened), so it reopens as left.

@@ -19,7 +19,7 @@ struct SaveFileFormat: Codable, Equatable {
     var resetCount: Int
     var statistics: Statistics
     var history: [SpinRecord]
-    var settings: Settings
+    var settings: Preferences
 
     init(_ data: SaveData) {
         let game = data.game

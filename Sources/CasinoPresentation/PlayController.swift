@@ -4,19 +4,19 @@ import Foundation
 
 /// Runs one play session for any front end: turns intents into engine actions, saves before
 /// anything is shown, times sounds and panels to the animation, and describes the screen at
-/// any instant as a ``Scene``.
+/// any instant as a ``Screen``.
 ///
 /// Times are seconds on a monotonic clock chosen by the front end; the controller never reads
 /// a clock itself, so tests step time exactly.
 public struct PlayController {
     /// The engine's state, committed and saved. While reels move it is AHEAD of the screen
     /// (it already holds the result the player must not see yet), so front ends draw
-    /// ``scene(at:)`` and read ``committedGame`` only to save, replay or test.
+    /// ``screen(at:)`` and read ``committedGame`` only to save, replay or test.
     private(set) var game: Game
     public var committedGame: Game { game }
     /// The rules being played.
     public var rules: Rules { game.rules }
-    public private(set) var settings: Settings
+    public private(set) var settings: Preferences
     private var generator: any RandomNumberGenerator
     private var environment: PlayEnvironment
 
@@ -71,7 +71,7 @@ public struct PlayController {
     ///   - replaySeed: the seed of a replay (a session that never touches the player's save),
     ///     shown on screen for as long as it plays.
     public init(
-        game: Game, settings: Settings, generator: any RandomNumberGenerator,
+        game: Game, settings: Preferences, generator: any RandomNumberGenerator,
         environment: PlayEnvironment, now: Double, notice: String? = nil,
         replaySeed: UInt64? = nil
     ) {
@@ -264,7 +264,7 @@ public struct PlayController {
     }
 
     /// The screen at `now`.
-    public func scene(at now: Double) -> Scene {
+    public func screen(at now: Double) -> Screen {
         let flight = spin.flatMap { now < $0.landsAt ? $0 : nil }
         let reels: [ReelFrame]
         if let flight {
@@ -280,7 +280,7 @@ public struct PlayController {
             return strength > 0 ? PulseFrame(kind: pulse.kind, strength: strength) : nil
         }
         let inFlightNet = flight.map { $0.record.moneyAfter - $0.record.moneyBefore } ?? 0
-        return Scene(
+        return Screen(
             rules: game.rules, reels: reels, coins: shown.coins, highScore: shown.highScore,
             bet: shown.bet, isSpinning: flight != nil, pulse: pulseFrame,
             panel: panelFrame(at: now), history: flight?.historyBefore ?? game.history,

@@ -16,7 +16,7 @@ public enum ScreenStyle {
     }
 
     /// SPIN looks pressed while the reels move and while the game is over: it cannot be used.
-    public static func isSpinPressed(_ scene: Scene) -> Bool {
+    public static func isSpinPressed(_ scene: Screen) -> Bool {
         scene.isSpinning || scene.isGameOver
     }
 
@@ -57,13 +57,13 @@ public enum ScreenStyle {
     /// Whether the status line (session, net, the last outcome) shows over `scene`: the Info
     /// sheet and the history cover it, but never a notice, since a warning said once must be
     /// seen and m or a there needs its feedback.
-    public static func showsStatusLine(_ scene: Scene) -> Bool {
+    public static func showsStatusLine(_ scene: Screen) -> Bool {
         guard let panel = scene.panel?.panel else { return true }
         return (panel != .info && panel != .history) || scene.notice != nil
     }
 
     /// Whether the last outcome shows in the status line: not while any panel is up.
-    public static func showsOutcome(_ scene: Scene) -> Bool {
+    public static func showsOutcome(_ scene: Screen) -> Bool {
         scene.outcome != nil && scene.panel == nil && scene.notice == nil
     }
 }

@@ -91,7 +91,7 @@ public final class PlaySession {
     /// What a session starts from, before the sound and the controller exist.
     private struct Start {
         var game: Game
-        var settings: Settings
+        var settings: Preferences
         var generator: any RandomNumberGenerator
         var save: (SaveData) throws -> Int
         var notice: String?
@@ -110,7 +110,7 @@ public final class PlaySession {
         scratch.discardScratch()
         return Start(
             game: Game(rules: .named(options.rules ?? .classic)),
-            settings: Settings(muted: options.muted, reducedMotion: options.reducedMotion),
+            settings: Preferences(muted: options.muted, reducedMotion: options.reducedMotion),
             generator: Xoshiro256StarStar(seed: seed),
             save: { try scratch.save($0) },
             notice: "Replay of seed \(seed): a fresh game; your save is not touched.",
@@ -135,7 +135,7 @@ public final class PlaySession {
         }
         let loaded = store.load(now: date())
         let savedGame = loaded.saved?.game ?? Game(rules: .named(options.rules ?? .classic))
-        let savedSettings = loaded.saved?.settings ?? Settings()
+        let savedSettings = loaded.saved?.settings ?? Preferences()
         var game = savedGame
         if let id = options.rules, id != game.rules.id { game.switchRules(to: .named(id)) }
         var settings = savedSettings

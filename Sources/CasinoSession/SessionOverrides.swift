@@ -12,15 +12,15 @@ public struct SessionOverrides: Sendable, Hashable {
     /// The rules the saved game plays when no flag says otherwise.
     public private(set) var savedRules: Rules
     /// The settings as they are to be saved.
-    public private(set) var savedSettings: Settings
+    public private(set) var savedSettings: Preferences
     /// The settings the session last played with, to tell a key press from a flag.
-    private var played: Settings
+    private var played: Preferences
 
     /// - Parameters:
     ///   - savedRules: the rules of the saved game (the default rules for a first run).
     ///   - savedSettings: the settings the save holds.
     ///   - played: the settings the session starts with, flags applied.
-    public init(savedRules: Rules, savedSettings: Settings, played: Settings) {
+    public init(savedRules: Rules, savedSettings: Preferences, played: Preferences) {
         self.savedRules = savedRules
         self.savedSettings = savedSettings
         self.played = played

@@ -21,7 +21,7 @@ public struct Frame: Sendable {
     }
 }
 
-/// Draws a ``Scene`` into cells for a terminal of a given size: the pure heart of the terminal
+/// Draws a ``Screen`` into cells for a terminal of a given size: the pure heart of the terminal
 /// front end, so every frame can be tested without a terminal.
 public struct Renderer: Sendable {
     public var mode: ColorMode
@@ -33,7 +33,7 @@ public struct Renderer: Sendable {
         self.timeZone = timeZone
     }
 
-    public func render(_ scene: Scene, width: Int, height: Int) -> Frame {
+    public func render(_ scene: Screen, width: Int, height: Int) -> Frame {
         guard let layout = Layout.fitting(width: width, height: height) else {
             return Frame(
                 grid: tooSmall(width: width, height: height, notice: scene.notice), targets: [])
@@ -110,11 +110,11 @@ struct Drawing {
     var canvas: Canvas
     let theme: Theme
     let layout: Layout
-    let scene: Scene
+    let scene: Screen
     let timeZone: TimeZone
     var targets: [Frame.Target] = []
 
-    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Scene, timeZone: TimeZone) {
+    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Screen, timeZone: TimeZone) {
         self.canvas = canvas
         self.theme = theme
         self.layout = layout

@@ -61,7 +61,7 @@ struct Sprites: Sendable {
             bets[bet] = Art.labelled(shape, with: label)
             let plain = Art.capsule(
                 width: capsule.width, height: capsule.height,
-                fill: Gradient(from: .white, to: .white))
+                fill: ColorRamp(from: .white, to: .white))
             let ink = font.render("\(bet)", color: Palette.outline)
             monochromeBets[bet] = Art.labelled(plain, with: ink)
         }

@@ -148,7 +148,7 @@ public final class TerminalGame {
 
     /// Draws the frame for `now`, writing only what changed, in one write.
     private func draw(at now: Double) {
-        let scene = controller.scene(at: now)
+        let scene = controller.screen(at: now)
         let next = renderer.render(scene, width: size.width, height: size.height)
         let bytes = encoder.encode(next.grid, since: previous)
         if !bytes.isEmpty { writeAll(modes.output, bytes) }

@@ -6,7 +6,7 @@ import CasinoArt
 struct Theme: Sendable {
     var isMonochrome: Bool
     /// The screen's background from top (0) to bottom (1).
-    var background: Gradient
+    var background: ColorRamp
     /// The spec's translucent black of the score capsules.
     var capsule: RGBA
     var text: RGB
@@ -36,7 +36,7 @@ struct Theme: Sendable {
         let ink = RGB.white
         let paper = RGB.black
         return Theme(
-            isMonochrome: true, background: Gradient(from: paper, to: paper),
+            isMonochrome: true, background: ColorRamp(from: paper, to: paper),
             capsule: RGBA(paper, alpha: 0), text: ink, label: ink, accent: ink, panel: paper,
             panelSection: paper, panelHeader: ink, titleBar: ink, winGlow: ink, lossGlow: ink,
             keyCap: ink, keyText: paper, helpText: ink,

@@ -185,7 +185,7 @@
                     Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
                 textureSize = (Int(width), Int(height))
             }
-            let scene = controller.scene(at: now)
+            let scene = controller.screen(at: now)
             let frame = renderer.render(
                 scene, width: Int(width), height: Int(height), pointer: pointer)
             lastFrame = frame

@@ -4,7 +4,7 @@ import CasinoPresentation
 
 /// The spec's main screen, drawn for one scene.
 struct MainScreenDrawing {
-    let scene: Scene
+    let scene: Screen
 
     /// Art that does not change, prepared once.
     static let reelFrame = Art.reelFrame(
@@ -175,7 +175,7 @@ struct MainScreenDrawing {
     }
 
     /// The outcome or a notice in the middle, the session time and net position below.
-    static func drawStatus(_ painter: inout Painter, scene: Scene) {
+    static func drawStatus(_ painter: inout Painter, scene: Screen) {
         let full = PixelRect(x: 0, y: 0, width: ScreenGeometry.designWidth, height: 0)
         let margin = ScreenLayout.margin
         if let notice = scene.notice {

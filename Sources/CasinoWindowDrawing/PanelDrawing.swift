@@ -6,7 +6,7 @@ import Foundation
 /// The panels over the main screen: Game Over, the Info sheet, the history and the reset
 /// question.
 struct PanelDrawing {
-    let scene: Scene
+    let scene: Screen
     let timeZone: TimeZone
 
     static let width = ScreenGeometry.designWidth

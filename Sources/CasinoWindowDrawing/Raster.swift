@@ -39,7 +39,7 @@ public struct Raster: Sendable, Hashable {
     }
 
     /// Each row filled with `gradient` sampled top (0) to bottom (1): the background.
-    mutating func fillRows(_ gradient: Gradient) {
+    mutating func fillRows(_ gradient: ColorRamp) {
         let width = self.width
         let rows = height
         withPixels { pixels in

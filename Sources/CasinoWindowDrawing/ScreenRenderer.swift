@@ -19,7 +19,7 @@ public final class ScreenRenderer {
 
     /// The frame for `scene` at `width × height` device pixels.
     public func render(
-        _ scene: Scene, width: Int, height: Int, pointer: PointerState = PointerState()
+        _ scene: Screen, width: Int, height: Int, pointer: PointerState = PointerState()
     ) -> RenderedFrame {
         let geometry = ScreenGeometry(width: width, height: height)
         var painter = Painter(
@@ -66,7 +66,7 @@ public final class ScreenRenderer {
     /// The main screen blurred by the spec's radius, computed once per panel appearance (the
     /// screen under a panel does not change) and size.
     private func blurredBackdrop(
-        _ scene: Scene, geometry: ScreenGeometry, style: ScreenStyle.Backdrop
+        _ scene: Screen, geometry: ScreenGeometry, style: ScreenStyle.Backdrop
     ) -> Raster {
         let key = BackdropKey(
             scene: Self.backdropScene(scene), width: geometry.width, height: geometry.height)
@@ -84,7 +84,7 @@ public final class ScreenRenderer {
 
     /// What the blurred backdrop shows: the main screen at rest, without what keeps moving
     /// or changing over it (the pulse, the clock, notices drawn on top).
-    static func backdropScene(_ scene: Scene) -> Scene {
+    static func backdropScene(_ scene: Screen) -> Screen {
         var still = scene
         still.panel = nil
         still.pulse = nil
@@ -94,7 +94,7 @@ public final class ScreenRenderer {
         return still
     }
 
-    static func withoutNotice(_ scene: Scene) -> Scene {
+    static func withoutNotice(_ scene: Screen) -> Screen {
         var copy = scene
         copy.notice = nil
         return copy
@@ -102,7 +102,7 @@ public final class ScreenRenderer {
 }
 
 private struct BackdropKey: Hashable {
-    var scene: Scene
+    var scene: Screen
     var width: Int
     var height: Int
 }

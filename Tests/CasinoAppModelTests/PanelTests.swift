@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func mutedSoundsStaySilentButHapticsStillPlay() {
-        let harness = Harness(settings: Settings(muted: true), stops: [appleBarCherry])
+        let harness = Harness(settings: Preferences(muted: true), stops: [appleBarCherry])
         harness.spinAndLand()
         #expect(harness.output.sounds.isEmpty)
         #expect(harness.output.events.contains { $0.event == .haptic(.error) })

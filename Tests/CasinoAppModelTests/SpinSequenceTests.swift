@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func reducedMotionCrossFadesWithoutTravel() {
-        let harness = Harness(settings: Settings(reducedMotion: true), stops: [[3, 3, 4]])
+        let harness = Harness(settings: Preferences(reducedMotion: true), stops: [[3, 3, 4]])
         let model = harness.model
         #expect(model.iconTravel == 0)
         model.spinReels()
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func followingTheSystemsReduceMotionSwitchesTheTimeline() {
-        var saved: [Settings] = []
+        var saved: [Preferences] = []
         let harness = Harness(save: {
             saved.append($0.settings)
             return $0.game.highScore

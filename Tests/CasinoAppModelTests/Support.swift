@@ -98,7 +98,7 @@ struct Harness {
     let output: OutputRecorder
 
     init(
-        game: Game = Game(), settings: Settings = Settings(), stops: [[Int]] = [],
+        game: Game = Game(), settings: Preferences = Preferences(), stops: [[Int]] = [],
         save: @escaping (SaveData) throws -> Int = { $0.game.highScore }
     ) {
         clock = TestClock()

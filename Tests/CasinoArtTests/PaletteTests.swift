@@ -69,7 +69,7 @@ import Testing
 }
 
 @Test func multiStopGradientPassesThroughEveryStop() {
-    let gradient = Gradient(stops: [
+    let gradient = ColorRamp(stops: [
         .init(.white, at: 1), .init(.black, at: 0), .init(Palette.red, at: 0.5),
     ])
     #expect(gradient.color(at: 0) == .black)

@@ -29,7 +29,7 @@ private func playedGame(seed: UInt64 = 7, spins: Int = 25, rules: Rules = .easy)
     @Test func everythingThePlayerOwnsSurvivesARoundTrip() throws {
         let game = playedGame()
         #expect(game.history.count == 10 && game.highScore > 0)
-        let data = SaveData(game: game, settings: Settings(muted: true, reducedMotion: true))
+        let data = SaveData(game: game, settings: Preferences(muted: true, reducedMotion: true))
         try store.save(data)
         let loaded = store.load(now: now)
         #expect(loaded.notice == nil)

@@ -15,14 +15,14 @@ import Testing
     #expect(timing.hidden == 2 + SpinTimeline.spec.leaving)
     #expect(timing.lands == 3, "the spec's spin lasts one second")
     // The result shows exactly then: before it the counters are the old ones.
-    #expect(controller.scene(at: timing.lands - 0.001).coins == 100)
-    #expect(controller.scene(at: timing.lands).coins == 200)
+    #expect(controller.screen(at: timing.lands - 0.001).coins == 100)
+    #expect(controller.screen(at: timing.lands).coins == 200)
     #expect(controller.spinTiming(at: timing.lands) == nil, "landed")
 }
 
 @Test func reducedMotionSpinsOnTheCrossFadesTimeline() throws {
     var controller = makeController(
-        outcomes: [outcome([0, 1, 2])], settings: Settings(reducedMotion: true))
+        outcomes: [outcome([0, 1, 2])], settings: Preferences(reducedMotion: true))
     #expect(controller.spinTimeline == .reducedMotion)
     controller.handle(.spin, at: 0)
     let timing = try #require(controller.spinTiming(at: 0))
@@ -33,10 +33,10 @@ import Testing
 @Test func aClosedInfoSheetIsNoLongerOpenWhileItSlidesAway() throws {
     var controller = makeController()
     controller.handle(.info, at: 0)
-    #expect(controller.scene(at: 1).openPanel == .info)
+    #expect(controller.screen(at: 1).openPanel == .info)
     controller.handle(.closePanel, at: 1)
-    let sliding = try #require(controller.scene(at: 1).panel, "still drawn while it slides")
+    let sliding = try #require(controller.screen(at: 1).panel, "still drawn while it slides")
     #expect(sliding.panel == .info && sliding.isClosing && sliding.presence == 1)
-    #expect(controller.scene(at: 1).openPanel == nil, "a sheet bound to it stays closed")
-    #expect(controller.scene(at: 5).panel == nil)
+    #expect(controller.screen(at: 1).openPanel == nil, "a sheet bound to it stays closed")
+    #expect(controller.screen(at: 5).panel == nil)
 }

@@ -16,13 +16,13 @@ private let miss = outcome([0, 1, 2])
     }
     #expect(controller.committedGame.statistics.spins == 0)
     #expect(controller.committedGame.bet == 10)
-    #expect(controller.settings == Settings())
+    #expect(controller.settings == Preferences())
     #expect(recorder.events.isEmpty, "nothing saved, nothing played")
-    #expect(controller.scene(at: 1).panel == nil)
-    #expect(controller.scene(at: 1).notice == Texts.keysWaitForScreen)
+    #expect(controller.screen(at: 1).panel == nil)
+    #expect(controller.screen(at: 1).notice == Texts.keysWaitForScreen)
 
     controller.setScreenVisible(true, at: 2)
-    #expect(controller.scene(at: 2).notice == nil, "the reason goes with the small screen")
+    #expect(controller.screen(at: 2).notice == nil, "the reason goes with the small screen")
     controller.handle(.spin, at: 2)
     #expect(controller.committedGame.statistics.spins == 1, "keys act again once the game is seen")
 }
@@ -46,15 +46,15 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
         time += 0.1
     }
     #expect(controller.committedGame.coins == 0, "still over: no NEW GAME from the burst")
-    #expect(controller.scene(at: time).panel?.panel == .gameOver)
-    #expect(controller.scene(at: time).panel?.isAnswering == false)
+    #expect(controller.screen(at: time).panel?.panel == .gameOver)
+    #expect(controller.screen(at: time).panel?.isAnswering == false)
     // The player stops, looks, and presses Enter on purpose.
     let last = time - 0.1
-    #expect(controller.scene(at: last + grace).panel?.isAnswering == true)
+    #expect(controller.screen(at: last + grace).panel?.isAnswering == true)
     #expect(controller.nextChange(after: last + 0.01) == .at(last + grace), "wakes to show it")
     controller.handle(.newGame, at: last + grace)
     #expect(controller.committedGame.coins == 100)
-    #expect(controller.scene(at: last + grace).panel == nil)
+    #expect(controller.screen(at: last + grace).panel == nil)
 }
 
 @Test func gameOverTakesAnAnswerOnceItHasBeenSeenForTheGraceTime() {
@@ -64,7 +64,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
     #expect(early.committedGame.coins == 0, "too soon after the reels landed")
 
     var patient = lostGame()
-    #expect(patient.scene(at: 1).panel?.isAnswering == false)
+    #expect(patient.screen(at: 1).panel?.isAnswering == false)
     patient.handle(.newGame, at: 1 + grace)
     #expect(patient.committedGame.coins == 100, "a deliberate press after the grace time")
 
@@ -107,16 +107,16 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
     #expect(controller.importantNotices.last?.contains("Can't save") == true)
     #expect(!controller.importantNotices.contains("No sound: no audio device."))
     let words = Double(damaged.split(separator: " ").count)
-    #expect(controller.scene(at: words / 3).notice == damaged, "up while it is being read")
+    #expect(controller.screen(at: words / 3).notice == damaged, "up while it is being read")
 }
 
 @Test func aWarningGivenWhileTheScreenIsTooSmallWaitsToBeSeenWhole() {
     var controller = makeController()
     controller.setScreenVisible(false, at: 0)
     controller.notify("No sound: no audio device.", at: 1)
-    #expect(controller.scene(at: 2).notice == nil, "not under the \"too small\" line")
+    #expect(controller.screen(at: 2).notice == nil, "not under the \"too small\" line")
     controller.setScreenVisible(true, at: 30)
-    #expect(controller.scene(at: 30).notice == "No sound: no audio device.")
-    #expect(controller.scene(at: 35).notice == "No sound: no audio device.", "for its full time")
-    #expect(controller.scene(at: 37).notice == nil)
+    #expect(controller.screen(at: 30).notice == "No sound: no audio device.")
+    #expect(controller.screen(at: 35).notice == "No sound: no audio device.", "for its full time")
+    #expect(controller.screen(at: 37).notice == nil)
 }

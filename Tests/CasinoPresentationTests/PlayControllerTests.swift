@@ -9,7 +9,7 @@ private let miss = outcome([0, 1, 2])
 @Test func theOutcomeIsRevealedWhenTheReelsLand() {
     var controller = makeController(outcomes: [cherries])
     controller.handle(.spin, at: 10)
-    let midSpin = controller.scene(at: 10.65)
+    let midSpin = controller.screen(at: 10.65)
     #expect(midSpin.coins == 100, "money shows the old value while reels move")
     #expect(midSpin.highScore == 0)
     #expect(midSpin.isSpinning)
@@ -17,7 +17,7 @@ private let miss = outcome([0, 1, 2])
     #expect(midSpin.pulse == nil)
     #expect(controller.committedGame.coins == 200, "the engine committed at the press")
 
-    let landed = controller.scene(at: 11.0)
+    let landed = controller.screen(at: 11.0)
     #expect(landed.coins == 200)
     #expect(landed.highScore == 200)
     #expect(landed.outcome == .newHighScore(prize: 100, highScore: 200))
@@ -56,12 +56,12 @@ private let miss = outcome([0, 1, 2])
 @Test func aLossFlashesRedAndAWinPulsesGoldAtLanding() {
     var controller = makeController(outcomes: [miss, cherries])
     controller.handle(.spin, at: 0)
-    #expect(controller.scene(at: 0.99).pulse == nil)
-    #expect(controller.scene(at: 1.0).pulse?.kind == .loss)
-    #expect(controller.scene(at: 1.0).pulse?.strength == 1)
-    #expect(controller.scene(at: 1.5).pulse == nil, "the flash is brief")
+    #expect(controller.screen(at: 0.99).pulse == nil)
+    #expect(controller.screen(at: 1.0).pulse?.kind == .loss)
+    #expect(controller.screen(at: 1.0).pulse?.strength == 1)
+    #expect(controller.screen(at: 1.5).pulse == nil, "the flash is brief")
     controller.handle(.spin, at: 2)
-    let pulse = controller.scene(at: 3.2).pulse
+    let pulse = controller.screen(at: 3.2).pulse
     #expect(pulse?.kind == .highScore)
     #expect((pulse?.strength ?? 0) > 0.5)
 }
@@ -71,19 +71,19 @@ private let miss = outcome([0, 1, 2])
     let game = Game(rules: .classic, coins: 10, bet: 10, highScore: 50)
     var controller = makeController(game: game, outcomes: [miss], recorder: recorder)
     controller.handle(.spin, at: 0)
-    #expect(controller.scene(at: 0.5).panel == nil)
-    #expect(controller.scene(at: 0.5).coins == 10)
+    #expect(controller.screen(at: 0.5).panel == nil)
+    #expect(controller.screen(at: 0.5).coins == 10)
     #expect(controller.visiblePanel(at: 0.5) == nil)
     controller.advance(to: 1)
-    #expect(controller.scene(at: 1).panel?.panel == .gameOver)
-    #expect(controller.scene(at: 1).coins == 0)
+    #expect(controller.screen(at: 1).panel?.panel == .gameOver)
+    #expect(controller.screen(at: 1).coins == 0)
     #expect(recorder.cues.last == [.haptic(.error), .play(.gameover), .play(.drumMusic)])
 
     controller.handle(.spin, at: 2)
     #expect(controller.committedGame.statistics.spins == 1, "no spinning on the Game Over panel")
     controller.handle(.newGame, at: 3)
-    #expect(controller.scene(at: 3).coins == 100)
-    #expect(controller.scene(at: 3).panel == nil)
+    #expect(controller.screen(at: 3).coins == 100)
+    #expect(controller.screen(at: 3).panel == nil)
     #expect(recorder.cues.last == [.stopMusic, .play(.ringUp)])
 }
 
@@ -91,14 +91,14 @@ private let miss = outcome([0, 1, 2])
     var controller = makeController(outcomes: [cherries])
     controller.handle(.spin, at: 0)
     controller.handle(.requestReset, at: 2)
-    #expect(controller.scene(at: 2).panel?.panel == .resetConfirm)
+    #expect(controller.screen(at: 2).panel?.panel == .resetConfirm)
     controller.handle(.closePanel, at: 3)
     #expect(controller.committedGame.highScore == 200)
     controller.handle(.requestReset, at: 4)
     controller.handle(.confirmReset, at: 5)
     #expect(controller.committedGame.highScore == 0)
     #expect(controller.committedGame.coins == 100)
-    #expect(controller.scene(at: 5).panel == nil)
+    #expect(controller.screen(at: 5).panel == nil)
 }
 
 @Test func infoSheetSlidesUpPlaysMusicAndStopsItOnClose() {
@@ -106,15 +106,15 @@ private let miss = outcome([0, 1, 2])
     var controller = makeController(recorder: recorder)
     controller.handle(.info, at: 0)
     #expect(recorder.cues == [[.play(.drumMusic)]])
-    #expect(controller.scene(at: 0).panel == PanelFrame(panel: .info, presence: 0))
-    let rising = controller.scene(at: 0.1).panel?.presence ?? 0
+    #expect(controller.screen(at: 0).panel == PanelFrame(panel: .info, presence: 0))
+    let rising = controller.screen(at: 0.1).panel?.presence ?? 0
     #expect(rising > 0 && rising < 1)
-    #expect(controller.scene(at: 0.5).panel?.presence == 1)
+    #expect(controller.screen(at: 0.5).panel?.presence == 1)
     #expect(controller.nextChange(after: 0.1) == .everyFrame)
     controller.handle(.closePanel, at: 1)
     #expect(recorder.cues.last == [.stopMusic])
-    #expect(controller.scene(at: 1.1).panel?.panel == .info, "it slides away")
-    #expect(controller.scene(at: 2).panel == nil)
+    #expect(controller.screen(at: 1.1).panel?.panel == .info, "it slides away")
+    #expect(controller.screen(at: 2).panel == nil)
     controller.handle(.spin, at: 2)
     #expect(controller.committedGame.statistics.spins == 1)
 }
@@ -133,17 +133,17 @@ private let miss = outcome([0, 1, 2])
     recorder.failSaves = true
     var controller = makeController(outcomes: [miss, miss], recorder: recorder)
     controller.handle(.spin, at: 0)
-    let notice = controller.scene(at: 0.5).notice
+    let notice = controller.screen(at: 0.5).notice
     #expect(notice?.contains("Can't save") == true)
     #expect(notice?.contains("disk full") == true)
     controller.handle(.spin, at: 20)
-    #expect(controller.scene(at: 20.5).notice == nil, "said once")
+    #expect(controller.screen(at: 20.5).notice == nil, "said once")
     #expect(controller.committedGame.statistics.spins == 2)
 }
 
 @Test func aDamagedSaveNoticeIsShownAtStart() {
     let controller = makeController(notice: "Your save file was kept aside.")
-    #expect(controller.scene(at: 1).notice == "Your save file was kept aside.")
+    #expect(controller.screen(at: 1).notice == "Your save file was kept aside.")
 }
 
 @Test func muteAndReducedMotionAreSavedSettings() {
@@ -156,17 +156,17 @@ private let miss = outcome([0, 1, 2])
             .saved(coins: 100, highScore: 0, bet: 10, muted: true, reducedMotion: false)))
     controller.handle(.toggleReducedMotion, at: 1)
     #expect(controller.settings.reducedMotion)
-    #expect(controller.scene(at: 1).settings == Settings(muted: true, reducedMotion: true))
+    #expect(controller.screen(at: 1).settings == Preferences(muted: true, reducedMotion: true))
 }
 
 @Test func reducedMotionSpinsWithoutTravelAndStillReveals() {
     var controller = makeController(
-        outcomes: [cherries], settings: Settings(reducedMotion: true))
+        outcomes: [cherries], settings: Preferences(reducedMotion: true))
     controller.handle(.spin, at: 0)
-    let mid = controller.scene(at: 0.2)
+    let mid = controller.screen(at: 0.2)
     #expect(mid.reels.allSatisfy { $0.offset == 0 })
     #expect(mid.coins == 100)
-    let landed = controller.scene(at: SpinTimeline.reducedMotion.duration)
+    let landed = controller.screen(at: SpinTimeline.reducedMotion.duration)
     #expect(landed.coins == 200)
     #expect(landed.pulse?.strength == 0.6, "a steady glow, not a flashing one")
 }
@@ -177,31 +177,31 @@ private let miss = outcome([0, 1, 2])
         game: Game(rules: .classic, coins: 10, bet: 10, highScore: 0), recorder: recorder)
     controller.handle(.selectBet(20), at: 0)
     #expect(controller.committedGame.bet == 10)
-    #expect(controller.scene(at: 0).notice == "You need 20 coins to bet 20.")
+    #expect(controller.screen(at: 0).notice == "You need 20 coins to bet 20.")
     var rich = makeController(recorder: recorder)
     rich.handle(.selectBet(20), at: 0)
-    #expect(rich.scene(at: 0).bet == 20)
+    #expect(rich.screen(at: 0).bet == 20)
     #expect(recorder.cues.last == [.play(.betChip)])
 }
 
 @Test func sessionNetCountsLandedSpinsOnly() {
     var controller = makeController(outcomes: [miss, cherries])
     controller.handle(.spin, at: 0)
-    #expect(controller.scene(at: 0.5).sessionNet == 0)
-    #expect(controller.scene(at: 1).sessionNet == -10)
+    #expect(controller.screen(at: 0.5).sessionNet == 0)
+    #expect(controller.screen(at: 1).sessionNet == -10)
     controller.handle(.spin, at: 2)
-    #expect(controller.scene(at: 3).sessionNet == 90)
-    #expect(controller.scene(at: 3).sessionElapsed == 3)
+    #expect(controller.screen(at: 3).sessionNet == 90)
+    #expect(controller.screen(at: 3).sessionElapsed == 3)
 }
 
 @Test func historyShowsSpinsAfterTheyLand() {
     var controller = makeController(outcomes: [miss])
     controller.handle(.spin, at: 0)
     controller.handle(.history, at: 0.5)
-    #expect(controller.scene(at: 0.5).history.isEmpty)
+    #expect(controller.screen(at: 0.5).history.isEmpty)
     controller.handle(.history, at: 1.5)
-    #expect(controller.scene(at: 1.5).panel?.panel == .history)
-    #expect(controller.scene(at: 1.5).history.count == 1)
+    #expect(controller.screen(at: 1.5).panel?.panel == .history)
+    #expect(controller.screen(at: 1.5).history.count == 1)
 }
 
 @Test func aHigherHighScoreSavedByAnotherGameIsAdoptedAtTheNextSave() {
@@ -210,5 +210,5 @@ private let miss = outcome([0, 1, 2])
     var controller = makeController(outcomes: [miss], recorder: recorder)
     controller.handle(.spin, at: 0)
     #expect(controller.committedGame.highScore == 900)
-    #expect(controller.scene(at: 1.0).highScore == 900)
+    #expect(controller.screen(at: 1.0).highScore == 900)
 }

@@ -52,7 +52,7 @@ final class Recorder {
 
 /// A controller at time 0 over a game, drawing the scripted outcomes.
 func makeController(
-    game: Game = Game(), outcomes: [Int] = [], settings: Settings = Settings(),
+    game: Game = Game(), outcomes: [Int] = [], settings: Preferences = Preferences(),
     recorder: Recorder = Recorder(), notice: String? = nil
 ) -> PlayController {
     PlayController(

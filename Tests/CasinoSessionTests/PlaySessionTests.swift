@@ -29,12 +29,12 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
 
     private func savePlayedGame(money: Int = 500, muted: Bool = false) throws {
         let game = Game(rules: .classic, coins: money, bet: 20, highScore: 800)
-        try store.save(SaveData(game: game, settings: Settings(muted: muted)))
+        try store.save(SaveData(game: game, settings: Preferences(muted: muted)))
     }
 
     @Test func aTerminalSessionKeepsTheWindowsSizeInTheSave() throws {
         let size = WindowSize(width: 720, height: 640)
-        try store.save(SaveData(game: Game(), settings: Settings(windowSize: size)))
+        try store.save(SaveData(game: Game(), settings: Preferences(windowSize: size)))
         let session = try start(PlayOptions(muted: true))
         defer { session.shutdown() }
         var controller = session.controller
@@ -43,7 +43,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         #expect(store.load().saved?.settings.windowSize == size)
         controller.setWindowSize(WindowSize(width: 540, height: 960), at: 5)
         #expect(
-            store.load().saved?.settings == Settings(windowSize: .init(width: 540, height: 960)))
+            store.load().saved?.settings == Preferences(windowSize: .init(width: 540, height: 960)))
     }
 
     @Test func aSessionPlaysTheSavedGameAndSavesEverySpin() throws {
@@ -82,10 +82,10 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
             #expect(
                 controller.committedGame == Game(rules: .easy), "fresh, though a replay ran before")
             #expect(
-                controller.scene(at: 0).notice
+                controller.screen(at: 0).notice
                     == "Replay of seed 20: a fresh game; your save is not touched.")
             #expect(replay.saveFile == scratch.fileURL)
-            #expect(controller.scene(at: 0).replaySeed == 20, "on screen for the whole replay")
+            #expect(controller.screen(at: 0).replaySeed == 20, "on screen for the whole replay")
             for turn in 0..<5 { spin(&controller, at: Double(turn) * 10) }
             controller.handle(.toggleMute, at: 60)
             outcomes.append(controller.committedGame)
@@ -143,10 +143,10 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         let session = try start()
         defer { session.shutdown() }
         var controller = session.controller
-        #expect(controller.scene(at: 0).isGameOver)
+        #expect(controller.screen(at: 0).isGameOver)
         #expect(controller.visiblePanel(at: 0) == .gameOver)
         controller.handle(.newGame, at: 1)
-        #expect(controller.committedGame.coins == 100 && !controller.scene(at: 1).isGameOver)
+        #expect(controller.committedGame.coins == 100 && !controller.screen(at: 1).isGameOver)
         #expect(store.load().saved?.game.coins == 100)
     }
 
@@ -156,7 +156,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         try Data("garbage".utf8).write(to: store.fileURL)
         let session = try start()
         defer { session.shutdown() }
-        let notice = try #require(session.controller.scene(at: 0).notice)
+        let notice = try #require(session.controller.screen(at: 0).notice)
         #expect(notice.contains("save.json.corrupt-20270115-080000"))
         #expect(session.controller.committedGame == Game())
     }
@@ -170,7 +170,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         defer { session.shutdown() }
         var controller = session.controller
         spin(&controller, at: 0)
-        let notice = try #require(controller.scene(at: 0).notice)
+        let notice = try #require(controller.screen(at: 0).notice)
         #expect(notice.hasPrefix("Can't save the game (cannot create \(blocker.path)/rmit-casino"))
         #expect(controller.committedGame.statistics.spins == 1)
     }

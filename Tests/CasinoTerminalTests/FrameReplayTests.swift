@@ -115,15 +115,15 @@ private struct ModelTerminal {
 private func playedFrames(width: Int, height: Int, mode: ColorMode) -> [CellGrid] {
     let renderer = Renderer(mode: mode)
     var controller = makeController(outcomes: [outcome([4, 4, 4]), outcome([0, 1, 2])])
-    var scenes = [controller.scene(at: 0)]
+    var scenes = [controller.screen(at: 0)]
     controller.handle(.spin, at: 0)
-    for frame in 0...45 { scenes.append(controller.scene(at: Double(frame) / 30)) }
+    for frame in 0...45 { scenes.append(controller.screen(at: Double(frame) / 30)) }
     controller.handle(.spin, at: 2)
-    for frame in 0...38 { scenes.append(controller.scene(at: 2 + Double(frame) / 30)) }
+    for frame in 0...38 { scenes.append(controller.screen(at: 2 + Double(frame) / 30)) }
     controller.handle(.info, at: 4)
-    for frame in 0...12 { scenes.append(controller.scene(at: 4 + Double(frame) / 30)) }
+    for frame in 0...12 { scenes.append(controller.screen(at: 4 + Double(frame) / 30)) }
     controller.handle(.history, at: 5)
-    scenes.append(controller.scene(at: 5))
+    scenes.append(controller.screen(at: 5))
     return scenes.map { renderer.render($0, width: width, height: height).grid }
 }
 

@@ -9,7 +9,7 @@ import Testing
 
 private let renderer = Renderer(mode: .trueColor, timeZone: TimeZone(identifier: "UTC")!)
 
-private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGrid {
+private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellGrid {
     renderer.render(scene, width: width, height: height).grid
 }
 
@@ -23,7 +23,7 @@ private func line(_ grid: CellGrid, containing text: String) -> String? {
 @Test(arguments: [(80, 24), (100, 30), (120, 40), (200, 64)])
 func bigNumbersNeverOverlapTheLabelsOrShowAWrongValue(width: Int, height: Int) throws {
     let game = Game(rules: .classic, coins: 12_345_678_901, bet: 10, highScore: 98_765_432_101)
-    let grid = render(makeController(game: game).scene(at: 0), width: width, height: height)
+    let grid = render(makeController(game: game).screen(at: 0), width: width, height: height)
     let text = grid.text
     if let layout = Layout.fitting(width: width, height: height), layout.size == .small {
         let row = try #require(line(grid, containing: "YOUR MONEY"))
@@ -50,9 +50,9 @@ func bigNumbersNeverOverlapTheLabelsOrShowAWrongValue(width: Int, height: Int) t
         "Your save file had negative money, a negative score and a bad date; it was moved to "
         + "/home/player/.local/state/rmit-casino/save.damaged-2026-12-01T11-44-41.json."
     let controller = PlayController(
-        game: Game(), settings: Settings(), generator: ScriptedGenerator(outcomes: []),
+        game: Game(), settings: Preferences(), generator: ScriptedGenerator(outcomes: []),
         environment: .silent(), now: 0, notice: notice)
-    let grid = render(controller.scene(at: 0))
+    let grid = render(controller.screen(at: 0))
     let shown = grid.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
     for word in notice.split(separator: " ") where !word.contains("/") {
         #expect(shown.contains(word), "\(word) is on screen")
@@ -68,7 +68,7 @@ func bigNumbersNeverOverlapTheLabelsOrShowAWrongValue(width: Int, height: Int) t
 @Test func infoUnderTheEasyRulesSaysTwoMatchingIconsWin() {
     var controller = makeController(game: Game(rules: .easy))
     controller.handle(.info, at: 0)
-    let text = render(controller.scene(at: 1), width: 100, height: 40).text
+    let text = render(controller.screen(at: 1), width: 100, height: 40).text
     #expect(text.contains("Matching any two icons to win."))
     #expect(!text.contains("Matching all icons"))
 }
@@ -78,7 +78,7 @@ func bigNumbersNeverOverlapTheLabelsOrShowAWrongValue(width: Int, height: Int) t
 @Test func theResetDialogMarksTheButtonEnterPresses() throws {
     var controller = makeController()
     controller.handle(.requestReset, at: 0)
-    let scene = controller.scene(at: 0)
+    let scene = controller.screen(at: 0)
     let grid = render(scene)
     let row = try #require(grid.lines.firstIndex { $0.contains("CANCEL") })
     let cancel = try #require(grid.lines[row].range(of: "CANCEL"))
@@ -103,8 +103,8 @@ func bigNumbersNeverOverlapTheLabelsOrShowAWrongValue(width: Int, height: Int) t
 
 @Test(arguments: [false, true])
 func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
-    let controller = makeController(settings: Settings(muted: muted))
-    let help = try #require(render(controller.scene(at: 0)).lines.last)
+    let controller = makeController(settings: Preferences(muted: muted))
+    let help = try #require(render(controller.screen(at: 0)).lines.last)
     for entry in KeyBindings.help(panel: nil, muted: muted) {
         #expect(help.contains("\(entry.key) \(entry.action)"), "\(entry) at 80 columns")
     }
@@ -116,7 +116,7 @@ func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
     var controller = makeController()
     controller.setScreenVisible(false, at: 0)
     controller.handle(.spin, at: 0)
-    let grid = render(controller.scene(at: 0), width: 60, height: 20)
+    let grid = render(controller.screen(at: 0), width: 60, height: 20)
     #expect(grid.text.contains("needs at least"))
     #expect(grid.text.contains(Texts.keysWaitForScreen))
 }
@@ -161,7 +161,7 @@ func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
     #expect(ColorMode.detect(environment: ["TERM": "linux", "NO_COLOR": "1"]) == .monochrome)
 
     let grid = Renderer(mode: .console16).render(
-        makeController().scene(at: 0), width: 80, height: 24
+        makeController().screen(at: 0), width: 80, height: 24
     )
     .grid
     let bytes = FrameEncoder(mode: .console16).encode(grid, since: nil)
@@ -187,14 +187,14 @@ func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
 
 @Test func aReplaySaysSoOnTheStatusLineLongAfterItsNoticeIsGone() throws {
     var replay = PlayController(
-        game: Game(), settings: Settings(), generator: ScriptedGenerator(outcomes: []),
+        game: Game(), settings: Preferences(), generator: ScriptedGenerator(outcomes: []),
         environment: .silent(), now: 0, notice: "Replay of seed 20: a fresh game.",
         replaySeed: 20)
     replay.advance(to: 300)
     let status = try #require(
-        line(render(replay.scene(at: 300)), containing: "Replay of seed 20"))
+        line(render(replay.screen(at: 300)), containing: "Replay of seed 20"))
     #expect(status.contains("5 min"), "the session's length stays beside it: \(status)")
-    let ordinary = render(makeController().scene(at: 300))
+    let ordinary = render(makeController().screen(at: 300))
     #expect(line(ordinary, containing: "Replay") == nil)
     #expect(line(ordinary, containing: "Session 5 min") != nil)
 }

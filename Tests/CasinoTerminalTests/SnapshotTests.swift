@@ -7,24 +7,24 @@ import Testing
 
 private let renderer = Renderer(mode: .trueColor, timeZone: TimeZone(identifier: "UTC")!)
 
-private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGrid {
+private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellGrid {
     renderer.render(scene, width: width, height: height).grid
 }
 
 @Test func mainScreen() {
-    Snapshot.assert(render(makeController().scene(at: 0)), named: "main-80x24")
+    Snapshot.assert(render(makeController().screen(at: 0)), named: "main-80x24")
 }
 
 @Test func mainScreenLarge() {
     Snapshot.assert(
-        render(makeController().scene(at: 0), width: 120, height: 40), named: "main-120x40")
+        render(makeController().screen(at: 0), width: 120, height: 40), named: "main-120x40")
 }
 
 @Test func midSpin() {
     var controller = makeController(outcomes: [outcome([8, 9, 10])])
     controller.handle(.spin, at: 0)
-    Snapshot.assert(render(controller.scene(at: 0.15)), named: "spin-0.15s")
-    Snapshot.assert(render(controller.scene(at: 0.65)), named: "spin-0.65s")
+    Snapshot.assert(render(controller.screen(at: 0.15)), named: "spin-0.15s")
+    Snapshot.assert(render(controller.screen(at: 0.65)), named: "spin-0.65s")
 }
 
 @Test func win() {
@@ -33,13 +33,13 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
         game: Game(rules: .classic, coins: 100, bet: 10, highScore: 500),
         outcomes: [outcome([4, 4, 4])])
     controller.handle(.spin, at: 0)
-    Snapshot.assert(render(controller.scene(at: 1.2)), named: "win")
+    Snapshot.assert(render(controller.screen(at: 1.2)), named: "win")
 }
 
 @Test func newHighScore() {
     var controller = makeController(outcomes: [outcome([6, 6, 6])])
     controller.handle(.spin, at: 0)
-    Snapshot.assert(render(controller.scene(at: 1.25)), named: "new-high-score")
+    Snapshot.assert(render(controller.screen(at: 1.25)), named: "new-high-score")
 }
 
 @Test func gameOver() {
@@ -48,14 +48,14 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
         outcomes: [outcome([0, 1, 2])])
     controller.handle(.spin, at: 0)
     controller.advance(to: 2)
-    Snapshot.assert(render(controller.scene(at: 2)), named: "game-over")
+    Snapshot.assert(render(controller.screen(at: 2)), named: "game-over")
 }
 
 @Test func info() {
     var controller = makeController()
     controller.handle(.info, at: 0)
-    Snapshot.assert(render(controller.scene(at: 1)), named: "info")
-    Snapshot.assert(render(controller.scene(at: 0.1)), named: "info-sliding")
+    Snapshot.assert(render(controller.screen(at: 1)), named: "info")
+    Snapshot.assert(render(controller.screen(at: 0.1)), named: "info-sliding")
 }
 
 @Test func noticesShowOverTheInfoSheetAndTheHistory() {
@@ -63,18 +63,18 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
     controller.notify("No sound: no audio device.", at: 0)
     controller.handle(.info, at: 0)
     #expect(
-        render(controller.scene(at: 1)).text.contains("No sound: no audio device."),
+        render(controller.screen(at: 1)).text.contains("No sound: no audio device."),
         "a warning said once is never hidden")
     controller.handle(.history, at: 1)
-    #expect(render(controller.scene(at: 1)).text.contains("No sound: no audio device."))
+    #expect(render(controller.screen(at: 1)).text.contains("No sound: no audio device."))
     controller.handle(.toggleMute, at: 2)
-    #expect(render(controller.scene(at: 2)).text.contains("Sound off."), "m answers there too")
+    #expect(render(controller.screen(at: 2)).text.contains("Sound off."), "m answers there too")
 }
 
 @Test func resetConfirm() {
     var controller = makeController()
     controller.handle(.requestReset, at: 0)
-    Snapshot.assert(render(controller.scene(at: 0)), named: "reset-confirm")
+    Snapshot.assert(render(controller.screen(at: 0)), named: "reset-confirm")
 }
 
 @Test func history() {
@@ -82,25 +82,25 @@ private func render(_ scene: Scene, width: Int = 80, height: Int = 24) -> CellGr
     controller.handle(.spin, at: 0)
     controller.handle(.spin, at: 2)
     controller.handle(.history, at: 4)
-    Snapshot.assert(render(controller.scene(at: 4)), named: "history")
+    Snapshot.assert(render(controller.screen(at: 4)), named: "history")
 }
 
 @Test func historySummaryCountsInWords() {
     var controller = makeController(outcomes: [outcome([0, 1, 2])])
     controller.handle(.spin, at: 0)
     controller.handle(.history, at: 2)
-    let text = render(controller.scene(at: 2)).text
+    let text = render(controller.screen(at: 2)).text
     #expect(text.contains("All time: 1 spin, 0 wins,"), "one spin, not \"1 spins\"")
 }
 
 @Test func tooSmall() {
     Snapshot.assert(
-        render(makeController().scene(at: 0), width: 60, height: 20), named: "too-small")
+        render(makeController().screen(at: 0), width: 60, height: 20), named: "too-small")
 }
 
 @Test func monochrome() {
     let grid = Renderer(mode: .monochrome).render(
-        makeController().scene(at: 0), width: 80, height: 24
+        makeController().screen(at: 0), width: 80, height: 24
     )
     .grid
     Snapshot.assert(grid, named: "main-no-color")
@@ -152,7 +152,7 @@ private func facePixels(in grid: CellGrid, reel rect: Rect) -> [RGB] {
 
 @Test(arguments: previewSizes)
 func theMainScreenShowsItsPartsAtEverySize(width: Int, height: Int) throws {
-    let grid = render(makeController().scene(at: 0), width: width, height: height)
+    let grid = render(makeController().screen(at: 0), width: width, height: height)
     try writePreview(grid, named: "preview-\(width)x\(height)")
     let layout = try #require(Layout.fitting(width: width, height: height))
     let size = "\(width)×\(height)"
@@ -188,7 +188,7 @@ func theGameOverPanelAndTheInfoSheetShowAllTheirTextAtSmallAndLargeSizes(
         outcomes: [outcome([0, 1, 2])])
     over.handle(.spin, at: 0)
     over.advance(to: 2)
-    let overGrid = render(over.scene(at: 2), width: width, height: height)
+    let overGrid = render(over.screen(at: 2), width: width, height: height)
     try writePreview(overGrid, named: "preview-over-\(width)x\(height)")
     let overText = words(of: overGrid.lines)
     for line in [
@@ -200,7 +200,7 @@ func theGameOverPanelAndTheInfoSheetShowAllTheirTextAtSmallAndLargeSizes(
 
     var info = makeController()
     info.handle(.info, at: 0)
-    let infoGrid = render(info.scene(at: 2), width: width, height: height)
+    let infoGrid = render(info.screen(at: 2), width: width, height: height)
     try writePreview(infoGrid, named: "preview-info-\(width)x\(height)")
     let infoText = words(of: infoGrid.lines)
     for line in [

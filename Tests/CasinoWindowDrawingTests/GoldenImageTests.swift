@@ -8,7 +8,7 @@ import XCTest
 final class GoldenImageTests: XCTestCase {
     static let sizes = [(180, 320), (360, 640), (640, 360)]
 
-    func check(_ scene: Scene, _ name: String) {
+    func check(_ scene: Screen, _ name: String) {
         for (width, height) in Self.sizes {
             let renderer = ScreenRenderer(timeZone: TimeZone(identifier: "UTC")!)
             let frame = renderer.render(scene, width: width, height: height)

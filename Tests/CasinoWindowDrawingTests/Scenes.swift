@@ -9,14 +9,14 @@ enum Scenes {
     /// A fixed wall clock for the history's times, shown in UTC.
     static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
-    static func main(coins: Int = 100, highScore: Int = 250, bet: Int = 10) -> Scene {
-        Scene(
+    static func main(coins: Int = 100, highScore: Int = 250, bet: Int = 10) -> Screen {
+        Screen(
             playing: rules, reels: [0, 1, 2].map { ReelFrame(stop: $0) }, coins: coins,
             highScore: highScore, bet: bet, sessionElapsed: 125)
     }
 
     /// `elapsed` seconds into the spec's spin from apple, bar, cherry to three diamonds.
-    static func spin(at elapsed: Double) -> Scene {
+    static func spin(at elapsed: Double) -> Screen {
         var scene = main()
         scene.reels = zip([0, 1, 2], [4, 4, 4]).map {
             SpinTimeline.spec.frame(from: $0, to: $1, elapsed: elapsed)
@@ -30,20 +30,20 @@ enum Scenes {
         return scene
     }
 
-    static func gameOver() -> Scene {
+    static func gameOver() -> Screen {
         var scene = main(coins: 0, highScore: 250)
         scene.reels = [3, 7, 9].map { ReelFrame(stop: $0) }
         scene.panel = PanelFrame(panel: .gameOver, presence: 1)
         return scene
     }
 
-    static func info(presence: Double) -> Scene {
+    static func info(presence: Double) -> Screen {
         var scene = main()
         scene.panel = PanelFrame(panel: .info, presence: presence)
         return scene
     }
 
-    static func history() -> Scene {
+    static func history() -> Screen {
         var scene = main(coins: 180, highScore: 250)
         var money = 100
         scene.history = (0..<10).map { index in
@@ -63,7 +63,7 @@ enum Scenes {
         return scene
     }
 
-    static func resetConfirm() -> Scene {
+    static func resetConfirm() -> Screen {
         var scene = main()
         scene.panel = PanelFrame(panel: .resetConfirm, presence: 1)
         return scene

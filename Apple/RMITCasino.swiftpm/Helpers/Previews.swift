@@ -7,7 +7,7 @@ extension CasinoModel {
     @MainActor
     static func preview(_ game: Game = Game()) -> CasinoModel {
         CasinoModel(
-            game: game, settings: Settings(), generator: SystemRandomNumberGenerator(),
+            game: game, settings: Preferences(), generator: SystemRandomNumberGenerator(),
             save: { $0.game.highScore }, clock: LiveClock(), outputs: .silent)
     }
 }

@@ -12,8 +12,7 @@ struct RMITCasinoApp: App {
             keyValues: UserDefaultsStore()),
         clock: LiveClock(), outputs: .live(sounds: SoundPlayer()))
 
-    // `SwiftUI.Scene`: CasinoPresentation has a `Scene` of its own.
-    var body: some SwiftUI.Scene {
+    var body: some Scene {
         WindowGroup {
             ContentView(model: model)
         }

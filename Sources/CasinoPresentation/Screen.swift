@@ -3,7 +3,7 @@ import CasinoPersistence
 
 /// Everything a front end draws at one instant: a pure value, so a frame can be tested as a
 /// value and every front end shows the same thing at the same time.
-public struct Scene: Sendable, Hashable {
+public struct Screen: Sendable, Hashable {
     public var rules: Rules
     /// Reel 0 first.
     public var reels: [ReelFrame]
@@ -26,7 +26,7 @@ public struct Scene: Sendable, Hashable {
     public var sessionNet: Int
     /// Seconds since the session started.
     public var sessionElapsed: Double
-    public var settings: Settings
+    public var settings: Preferences
     /// The result of the last landed spin, until the next action.
     public var outcome: Outcome?
     /// A one-line message for the player (a lowered bet, a save problem, …).

@@ -1,14 +1,14 @@
 import CasinoEngine
 import CasinoPersistence
 
-extension Scene {
+extension Screen {
     /// A scene built by hand (`playing:` tells it from the memberwise form): lets previews, golden images and front-end tests show any
     /// screen without playing up to it.
     public init(
         playing rules: Rules, reels: [ReelFrame], coins: Int, highScore: Int, bet: Int,
         isSpinning: Bool = false, pulse: PulseFrame? = nil, panel: PanelFrame? = nil,
         history: [SpinRecord] = [], statistics: Statistics = Statistics(), sessionNet: Int = 0,
-        sessionElapsed: Double = 0, settings: Settings = Settings(), outcome: Outcome? = nil,
+        sessionElapsed: Double = 0, settings: Preferences = Preferences(), outcome: Outcome? = nil,
         notice: String? = nil
     ) {
         self.rules = rules

@@ -2,7 +2,7 @@
 ///
 /// The background is a vertical gradient whose number of rows depends on the terminal
 /// or window size, so the art ships the gradient, not a picture of it.
-public struct Gradient: Hashable, Sendable {
+public struct ColorRamp: Hashable, Sendable {
     /// A colour at a position in 0...1.
     public struct Stop: Hashable, Sendable {
         public var location: Double
