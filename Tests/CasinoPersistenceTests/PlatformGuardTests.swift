@@ -9,7 +9,7 @@ import Testing
     /// - Sources/CasinoBench/main.swift: reads /proc/loadavg (a `try?`, harmless on a Mac,
     ///   but the figure is then missing).
     /// - Sources/CasinoWindow*: the window front end, being built.
-    static let notYetChecked = ["Sources/CasinoBench/main.swift", "Sources/CasinoWindow*"]
+    static let notYetChecked = ["Sources/CasinoBench/main.swift"]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
