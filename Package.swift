@@ -195,6 +195,17 @@ let windowTargets: [Target] = [
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
 ]
 
+// MARK: - Plain: the game line by line, for screen readers and pipes (`casino play --plain`)
+
+let plainTargets: [Target] = [
+    .target(name: "CasinoPlain", dependencies: ["CasinoEngine", "CasinoPresentation"]),
+    .testTarget(
+        name: "CasinoPlainTests",
+        dependencies: [
+            "CasinoPlain", "CasinoPresentation", "CasinoPersistence", "CasinoEngine", "TestSupport",
+        ]),
+]
+
 let package = Package(
     name: "RMITCasino",
     // Mutex and Atomic (Synchronization: SaveStore, CasinoLab's Parallel) and @Observable
@@ -207,6 +218,6 @@ let package = Package(
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
     targets: engineTargets + sessionTargets + commandLineTargets + artTargets + labTargets
-        + terminalTargets + audioTargets + windowTargets + appleTargets,
+        + terminalTargets + audioTargets + windowTargets + appleTargets + plainTargets,
     swiftLanguageModes: [.v6]
 )
