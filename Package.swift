@@ -89,7 +89,11 @@ let commandLineTargets: [Target] = [
 
 let artTargets: [Target] = [
     .target(name: "CasinoArt", dependencies: ["CasinoEngine"]),
-    .testTarget(name: "CasinoArtTests", dependencies: ["CasinoArt", "CasinoEngine"]),
+    .testTarget(
+        name: "CasinoArtTests", dependencies: ["CasinoArt", "CasinoEngine", "TestSupport"]),
+    // `casino-assets icons DIR`: the desktop icons the install scripts put in place.
+    .executableTarget(
+        name: "casino-assets", dependencies: ["CasinoArt"], path: "Sources/CasinoAssets"),
 ]
 
 // MARK: - Terminal: the presentation model and the terminal front end

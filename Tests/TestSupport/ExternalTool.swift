@@ -54,6 +54,8 @@ public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     public static let xdotool = ExternalTool("xdotool", package: "xdotool")
     /// ImageMagick's `import`, which screenshots an X display (`import -window root`).
     public static let imageMagickImport = ExternalTool("import", package: "imagemagick")
+    /// ImageMagick's `convert`: an independent reader of the PNG files the game writes.
+    public static let imageMagickConvert = ExternalTool("convert", package: "imagemagick")
     public static let dieharder = ExternalTool("dieharder", package: "dieharder")
     /// The window tests send the window manager's close request with python3's ctypes.
     public static let python3 = ExternalTool("python3", package: "python3")
