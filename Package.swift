@@ -78,7 +78,7 @@ let commandLineTargets: [Target] = [
         name: "CasinoCLI",
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
-            "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession",
+            "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession", "CasinoPlain",
             .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoPlain
 import CasinoPresentation
 
 /// `man casino`: the manual page in section 6 (games), written from the same command table,
@@ -58,6 +59,19 @@ public enum ManualPage {
             for entry in KeyBindings.help(panel: panel, muted: false) {
                 page.tagged(entry.key, entry.action)
             }
+        }
+
+        page.request("SH", "PLAIN MODE")
+        page.paragraph(
+            "casino play --plain plays the same game line by line, for screen readers and "
+                + "scripts: it reads one command a line from standard input and prints one "
+                + "plain sentence per event, such as \"Cherry, bar, apple. No match: -10. "
+                + "Money 90.\", without colours or cursor movement. It saves like the full "
+                + "game and ends at quit or at the end of the input. The commands, any of "
+                + "them also by its shortcut:")
+        for entry in PlainCommand.entries(bets: Rules.classic.betOptions) {
+            page.tagged(
+                ([entry.spelling] + entry.shortcuts).joined(separator: ", "), entry.meaning)
         }
 
         page.request("SH", "ENVIRONMENT")
