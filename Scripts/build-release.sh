@@ -28,7 +28,9 @@ if [ "$window" = auto ]; then
     if command -v pkg-config >/dev/null && pkg-config --exists sdl2; then window=1; else window=0; fi
 fi
 
-flags=(-c release --static-swift-stdlib)
+# A build folder of its own, so today's dynamically linked release build (.build/release,
+# which Scripts/terminal-performance.sh compares against) is kept.
+flags=(-c release --static-swift-stdlib --scratch-path "$PWD/.build/static")
 [ "$window" = 1 ] && flags+=(--traits Window)
 for product in casino casino-assets; do
     echo "build-release: swift build ${flags[*]} --product $product" >&2
