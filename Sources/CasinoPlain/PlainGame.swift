@@ -6,6 +6,11 @@ import CasinoPresentation
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `casino play --plain`: the same game as the terminal's, played line by line. It reads one
 /// command a line (`spin`, `bet 10`, `info`, …, or a single letter) and prints one plain
@@ -182,5 +187,15 @@ public struct PlainGame {
 
     private func say(_ line: String) throws {
         try write(line)
+    }
+
+    /// Sleeps `seconds` of real time: the `wait` a player's game uses.
+    public static func sleep(seconds: Double) {
+        guard seconds > 0 else { return }
+        let whole = seconds.rounded(.down)
+        var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+        var remaining = timespec()
+        // Woken early by a signal: sleep the rest.
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 }

@@ -236,3 +236,10 @@ private let threeDiamonds = [4, 4, 4]
         #expect(throws: Closed.self) { try plain.run() }
     }
 }
+
+@Test func theRealWaitSleepsAtLeastItsTime() {
+    let clock = ContinuousClock()
+    let start = clock.now
+    PlainGame.sleep(seconds: 0.05)
+    #expect(start.duration(to: clock.now) >= .milliseconds(50))
+}
