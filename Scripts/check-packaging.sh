@@ -59,5 +59,8 @@ echo "--- dpkg-deb -x and run the unpacked game"
 dpkg-deb -x "$deb" "$work/unpacked"
 without_toolchain "$work/unpacked/usr/games/casino" --version
 without_toolchain "$work/unpacked/usr/games/casino" odds | head -n 3
+if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$work/unpacked/usr/share/applications/rmit-casino.desktop"
+fi
 dpkg-deb --contents "$deb" | awk '{ print $6 }' | grep -E '^\./usr/(games/casino|share/man/man6/casino\.6\.gz|share/applications/rmit-casino\.desktop|share/icons/hicolor/256x256/apps/rmit-casino\.png)$'
 echo "--- packaging checked"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints RMIT Casino's desktop entry (freedesktop.org Desktop Entry 1.5), which puts the
+# Prints RMIT Casino's desktop entry (freedesktop.org Desktop Entry 1.4), which puts the
 # window game in the desktop's menu with the icon `rmit-casino` from the hicolor theme.
 #
 #   Scripts/desktop-entry.sh PATH-TO-CASINO > rmit-casino.desktop
@@ -10,7 +10,7 @@ set -euo pipefail
 cat <<ENTRY
 [Desktop Entry]
 Type=Application
-Version=1.5
+Version=1.4
 Name=RMIT Casino
 GenericName=Slot Machine
 Comment=Spin three reels of fruit, bars and diamonds; three of a kind pays ten times the bet

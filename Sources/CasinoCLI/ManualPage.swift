@@ -65,7 +65,7 @@ public enum ManualPage {
         page.paragraph(
             "casino play --plain plays the same game line by line, for screen readers and "
                 + "scripts: it reads one command a line from standard input and prints one "
-                + "plain sentence per event, such as \"Cherry, bar, apple. No match: -10. "
+                + "plain sentence per event, such as \"Cherry, bar, apple. No match: \u{2212}10. "
                 + "Money 90.\", without colours or cursor movement. It saves like the full "
                 + "game and ends at quit or at the end of the input. The commands, any of "
                 + "them also by its shortcut:")
