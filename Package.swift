@@ -207,6 +207,7 @@ let plainTargets: [Target] = [
         name: "CasinoPlainTests",
         dependencies: [
             "CasinoPlain", "CasinoPresentation", "CasinoPersistence", "CasinoEngine", "TestSupport",
+            "casino",
         ]),
 ]
 

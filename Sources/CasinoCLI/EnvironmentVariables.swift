@@ -1,3 +1,5 @@
+import CasinoTerminal
+
 /// Every environment variable `casino` reads, with what it does, for the manual page. A
 /// test reads the sources for `environment["…"]` and fails on a variable missing here.
 enum EnvironmentVariables {
@@ -16,10 +18,24 @@ enum EnvironmentVariables {
             "Any non-empty value: no colour at all (see no-color.org); the reels show each "
                 + "symbol's name under it."
         ),
-        ("CASINO_COLOR", "truecolor, 256 or mono: forces the terminal's colour mode."),
+        (
+            "CASINO_COLOR",
+            ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
+                + ": forces the terminal's colour mode."
+        ),
         (
             "COLORTERM",
             "truecolor or 24bit: 24-bit colour; otherwise the xterm 256-colour palette."
+        ),
+        (
+            "TERM",
+            "The terminal's type: unset or dumb, the game says it needs a terminal that can "
+                + "draw; linux and *-16color terminals get 16 colours."
+        ),
+        (
+            "LC_ALL, LC_CTYPE, LANG",
+            "The first one set names the character set, which must be UTF-8 for the game's "
+                + "pictures (start with LC_ALL=C.UTF-8 otherwise)."
         ),
         ("CASINO_AUDIO", "off (or none, 0, no, false): no sound, and no warning about it."),
         (

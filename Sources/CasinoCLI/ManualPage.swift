@@ -168,6 +168,16 @@ public enum ManualPage {
             "Held while the save file is replaced, so two games never write at once."
         ),
         (
+            "$XDG_STATE_HOME/rmit-casino/session.lock",
+            "Held by the game playing on this save, so a second game on it is refused "
+                + "(exit status 75) instead of overwriting its spins."
+        ),
+        (
+            "$XDG_STATE_HOME/rmit-casino/replay/save.json",
+            "A --seed replay's own save, started afresh by the next replay: a replay never "
+                + "reads or writes the player's save."
+        ),
+        (
             "$XDG_STATE_HOME/rmit-casino/save.json.corrupt-TIMESTAMP",
             "A save file that could not be read, kept aside instead of overwritten."
         ),
@@ -188,9 +198,13 @@ public enum ManualPage {
         case .success: "Success."
         case .failure: "An error not covered below; a one-line message says what."
         case .notATerminal:
-            "casino play needs an interactive terminal on standard input and output."
+            "casino play needs an interactive terminal on standard input and output "
+                + "(casino play --plain does not)."
         case .usage: "A mistake on the command line (EX_USAGE); one line names it."
         case .ioError: "A file or standard output could not be written (EX_IOERR)."
+        case .tempFail:
+            "Another game is playing on the same save (EX_TEMPFAIL); try again once it has "
+                + "ended, or replay with --seed."
         }
     }
 }

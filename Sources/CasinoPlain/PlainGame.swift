@@ -114,7 +114,7 @@ public struct PlainGame {
             for line in PlainSentences.odds(rules: rules) { try say(line) }
         case .reset:
             controller.handle(.requestReset, at: now)
-            try say(PlainSentences.resetQuestion)
+            try say(PlainSentences.resetQuestion(rules))
         case .newGame:
             guard controller.game.isGameOver else { return try say(PlainSentences.notOver) }
             controller.handle(.newGame, at: now)

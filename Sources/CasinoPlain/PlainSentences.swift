@@ -52,7 +52,9 @@ enum PlainSentences {
     static let stillOver = "The money has run out. Type new for a new game, or reset."
     static let notOver = "New game is for when the money has run out; type reset to start over."
     static let resetKept = "Nothing was reset."
-    static let resetQuestion = Texts.resetQuestion + " Type yes to reset; anything else keeps them."
+    static func resetQuestion(_ rules: Rules) -> String {
+        Texts.resetQuestion(rules) + " Type yes to reset; anything else keeps them."
+    }
 
     static func betChosen(_ bet: Int) -> String { "Bet \(bet)." }
 
@@ -80,9 +82,11 @@ enum PlainSentences {
 
     /// The Info sheet, section by section, as the other front ends show it.
     static func info(rules: Rules) -> [String] {
-        ["\(Texts.howToPlayHeader):"] + Texts.howToPlay
-            + ["\(Texts.applicationInformationHeader):"]
-            + Texts.applicationInformation.map { "\($0.label): \($0.value)." } + odds(rules: rules)
+        let howToPlay = ["\(Texts.howToPlayHeader):"] + Texts.howToPlay(rules)
+        let information =
+            ["\(Texts.applicationInformationHeader):"]
+            + Texts.applicationInformation.map { "\($0.label): \($0.value)." }
+        return howToPlay + information + odds(rules: rules)
     }
 
     static func odds(rules: Rules) -> [String] {
