@@ -105,18 +105,17 @@ stamp=$(git -C "$repository" log -1 --format=%ct 2>/dev/null || date -u +%s)
     echo " -- $maintainer  $(date -u -R -d "@$stamp")"
 } | gzip -9n > "$doc/changelog.gz"
 
-# Dependencies: the package of each shared library the game links.
+# Dependencies: the package of each shared library the game links, at least the version
+# built against (a library outside every package, such as the toolchain's, is an error).
 depends=()
-while read -r library; do
-    path=$(ldconfig -p | awk -v lib="$library" '$1 == lib && /x86-64|x86_64/ { print $NF; exit }')
-    [ -n "$path" ] || path=$(ldconfig -p | awk -v lib="$library" '$1 == lib { print $NF; exit }')
-    [ -n "$path" ] || { echo "package-deb: cannot find $library" >&2; exit 1; }
-    package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -n1 | cut -d: -f1) \
-        || package=$(dpkg -S "$path" | head -n1 | cut -d: -f1)
-    [ -n "$package" ] || { echo "package-deb: no package owns $path" >&2; exit 1; }
+while read -r library path; do
+    [ -n "$path" ] && [ -e "$path" ] || { echo "package-deb: cannot find $library" >&2; exit 1; }
+    package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null || true)
+    package=$(printf '%s\n' "$package" | head -n1 | cut -d: -f1)
+    [ -n "$package" ] || { echo "package-deb: no Debian package holds $path ($library)" >&2; exit 1; }
     upstream=$(dpkg-query -W -f='${Version}' "$package" | sed 's/^[0-9]*://; s/-[^-]*$//; s/+[^+]*$//')
     depends+=("$package (>= $upstream)")
-done < <(objdump -p "$root/usr/games/casino" | awk '$1 == "NEEDED" { print $2 }')
+done < <(ldd "$root/usr/games/casino" | awk '$2 == "=>" { print $1, $3 }')
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
 
 installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
