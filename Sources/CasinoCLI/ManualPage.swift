@@ -201,6 +201,9 @@ public enum ManualPage {
             "casino play needs an interactive terminal on standard input and output "
                 + "(casino play --plain does not)."
         case .usage: "A mistake on the command line (EX_USAGE); one line names it."
+        case .unavailable:
+            "Something the command needs is missing (EX_UNAVAILABLE): casino sounds --play "
+                + "found no sound player."
         case .ioError: "A file or standard output could not be written (EX_IOERR)."
         case .tempFail:
             "Another game is playing on the same save (EX_TEMPFAIL); try again once it has "
