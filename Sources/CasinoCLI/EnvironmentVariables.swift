@@ -47,6 +47,15 @@ enum EnvironmentVariables {
             "Searched for a sound player: pw-play, pw-cat, paplay or aplay, the first that works."
         ),
         (
+            "DISPLAY, WAYLAND_DISPLAY",
+            "casino window needs one of them (an X11 or Wayland session) to open its window."
+        ),
+        (
+            "CASINO_WINDOW_STATS",
+            "A file to write the window game's frame measurements to, for "
+                + "Scripts/window-performance.sh."
+        ),
+        (
             "CASINO_TERMINAL_STATS",
             "A file to write the terminal game's frame measurements to (time to the first "
                 + "frame, bytes and CPU time per spin), for Scripts/terminal-performance.sh."

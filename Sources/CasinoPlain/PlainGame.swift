@@ -60,14 +60,14 @@ public struct PlainGame {
         self.calendar = calendar
     }
 
-    private var rules: Rules { controller.game.rules }
+    private var rules: Rules { controller.committedGame.rules }
     private var bets: [Int] { rules.betOptions }
 
     /// Plays until `quit` or the end of the input.
     public mutating func run() throws {
-        try say(PlainSentences.welcome(controller.game))
+        try say(PlainSentences.welcome(controller.committedGame))
         try sayNotices(from: now)
-        if controller.game.isGameOver { try say(PlainSentences.gameOver()) }
+        if controller.committedGame.isGameOver { try say(PlainSentences.gameOver()) }
         while let line = readLine() {
             guard let parsed = PlainCommand.parse(line, bets: bets) else { continue }
             now += Self.commandGap
@@ -78,23 +78,25 @@ public struct PlainGame {
             closeReadingPanel()
             switch parsed {
             case .command(.quit):
-                try say(PlainSentences.goodbye(controller.game))
+                try say(PlainSentences.goodbye(controller.committedGame))
                 return
             case .command(let command): try perform(command)
             case .badBet: try say(PlainSentences.badBet(bets))
             case .unknown(let text): try say(PlainSentences.unknown(text))
             }
         }
-        try say(PlainSentences.goodbye(controller.game))
+        try say(PlainSentences.goodbye(controller.committedGame))
     }
 
     private mutating func perform(_ command: PlainCommand) throws {
         switch command {
         case .spin: try spin()
         case .bet(let amount):
-            guard !controller.game.isGameOver else { return try say(PlainSentences.stillOver) }
+            guard !controller.committedGame.isGameOver else {
+                return try say(PlainSentences.stillOver)
+            }
             controller.handle(.selectBet(amount), at: now)
-            if controller.game.bet == amount, controller.scene(at: now).notice == nil {
+            if controller.committedGame.bet == amount, controller.scene(at: now).notice == nil {
                 try say(PlainSentences.betChosen(amount))
             }
             try sayNotices(from: now)
@@ -116,9 +118,11 @@ public struct PlainGame {
             controller.handle(.requestReset, at: now)
             try say(PlainSentences.resetQuestion(rules))
         case .newGame:
-            guard controller.game.isGameOver else { return try say(PlainSentences.notOver) }
+            guard controller.committedGame.isGameOver else {
+                return try say(PlainSentences.notOver)
+            }
             controller.handle(.newGame, at: now)
-            try say(PlainSentences.newGame(controller.game))
+            try say(PlainSentences.newGame(controller.committedGame))
             try sayNotices(from: now)
         case .mute:
             controller.handle(.toggleMute, at: now)
@@ -131,18 +135,19 @@ public struct PlainGame {
     }
 
     private mutating func spin() throws {
-        guard !controller.game.isGameOver else { return try say(PlainSentences.stillOver) }
-        let spinsBefore = controller.game.statistics.spins
+        guard !controller.committedGame.isGameOver else { return try say(PlainSentences.stillOver) }
+        let spinsBefore = controller.committedGame.statistics.spins
         controller.handle(.spin, at: now)
-        guard controller.game.statistics.spins > spinsBefore,
-            let record = controller.game.history.last
+        guard controller.committedGame.statistics.spins > spinsBefore,
+            let record = controller.committedGame.history.last
         else { return try sayNotices(from: now) }
         var landing = now
         while controller.isSpinning(at: landing) { landing += Self.landingStep }
         if !controller.settings.muted { wait(landing - now) }
         controller.advance(to: landing)
         try say(
-            PlainSentences.spin(record, rules: rules, highScore: controller.game.highScore))
+            PlainSentences.spin(record, rules: rules, highScore: controller.committedGame.highScore)
+        )
         try sayNotices(from: landing)
         if controller.visiblePanel(at: landing) == .gameOver { try say(PlainSentences.gameOver()) }
     }

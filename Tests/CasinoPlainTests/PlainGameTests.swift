@@ -137,7 +137,7 @@ private let threeDiamonds = [4, 4, 4]
 
     @Test func betsChangeTheStakeAndAnUnaffordableOrUnknownBetSaysWhy() throws {
         let (log, controller, _) = try play(["2", "bet 15", "b 10", "bet"])
-        #expect(controller.game.bet == 10)
+        #expect(controller.committedGame.bet == 10)
         #expect(
             Array(log.lines.dropFirst().dropLast()) == [
                 "Bet 20.", "Bets are 10 or 20.", "Bet 10.", "Bets are 10 or 20.",
@@ -146,7 +146,7 @@ private let threeDiamonds = [4, 4, 4]
         let refused = try play(["bet 20"], game: poor)
         #expect(refused.log.lines.contains("You need 20 coins to bet 20."))
         #expect(!refused.log.lines.contains("Bet 20."))
-        #expect(refused.controller.game.bet == 10)
+        #expect(refused.controller.committedGame.bet == 10)
     }
 
     @Test func resetAsksFirstAndOnlyYesResets() throws {
@@ -158,13 +158,13 @@ private let threeDiamonds = [4, 4, 4]
             ))
         #expect(kept.log.lines.contains("Nothing was reset."))
         #expect(
-            kept.controller.game.coins == 350,
+            kept.controller.committedGame.coins == 350,
             "the line after the question is the answer, not a spin")
 
         let reset = try play(["r", "yes"], game: rich)
         #expect(reset.log.lines.contains("Money back to 100, high score 0."))
-        #expect(reset.controller.game.coins == 100)
-        #expect(reset.controller.game.highScore == 0)
+        #expect(reset.controller.committedGame.coins == 100)
+        #expect(reset.controller.committedGame.highScore == 0)
         #expect(reset.log.events.contains(.saved(coins: 100, highScore: 0)))
     }
 
