@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-for tool in dpkg-deb dpkg-query gzip strip; do
+for tool in dpkg-deb dpkg-query gzip strip readelf ldd; do
     command -v "$tool" >/dev/null || { echo "package-deb: $tool is not installed" >&2; exit 69; }
 done
 
@@ -105,17 +105,22 @@ stamp=$(git -C "$repository" log -1 --format=%ct 2>/dev/null || date -u +%s)
     echo " -- $maintainer  $(date -u -R -d "@$stamp")"
 } | gzip -9n > "$doc/changelog.gz"
 
-# Dependencies: the package of each shared library the game links, at least the version
-# built against (a library outside every package, such as the toolchain's, is an error).
+# Dependencies: the package of each shared library the game links directly (NEEDED), at
+# least the version built against (one outside every package, such as the toolchain's, is
+# an error); ldd says where each one is.
 depends=()
-while read -r library path; do
+resolved=$(ldd "$root/usr/games/casino" | awk '$2 == "=>" { print $1, $3 }')
+while read -r library; do
+    path=$(awk -v lib="$library" '$1 == lib { print $2; exit }' <<< "$resolved")
+    # The dynamic loader itself, which ldd lists without an arrow.
+    [ -n "$path" ] || path=$(ldconfig -p | awk -v lib="$library" '$1 == lib { print $NF; exit }')
     [ -n "$path" ] && [ -e "$path" ] || { echo "package-deb: cannot find $library" >&2; exit 1; }
     package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null || true)
     package=$(printf '%s\n' "$package" | head -n1 | cut -d: -f1)
     [ -n "$package" ] || { echo "package-deb: no Debian package holds $path ($library)" >&2; exit 1; }
     upstream=$(dpkg-query -W -f='${Version}' "$package" | sed 's/^[0-9]*://; s/-[^-]*$//; s/+[^+]*$//')
     depends+=("$package (>= $upstream)")
-done < <(ldd "$root/usr/games/casino" | awk '$2 == "=>" { print $1, $3 }')
+done < <(readelf -d "$root/usr/games/casino" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
 
 installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
