@@ -78,7 +78,7 @@ let commandLineTargets: [Target] = [
         name: "CasinoCLI",
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
-            "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession",
+            "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession", "CasinoPlain",
             .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
@@ -89,7 +89,11 @@ let commandLineTargets: [Target] = [
 
 let artTargets: [Target] = [
     .target(name: "CasinoArt", dependencies: ["CasinoEngine"]),
-    .testTarget(name: "CasinoArtTests", dependencies: ["CasinoArt", "CasinoEngine"]),
+    .testTarget(
+        name: "CasinoArtTests", dependencies: ["CasinoArt", "CasinoEngine", "TestSupport"]),
+    // `casino-assets icons DIR`: the desktop icons the install scripts put in place.
+    .executableTarget(
+        name: "casino-assets", dependencies: ["CasinoArt"], path: "Sources/CasinoAssets"),
 ]
 
 // MARK: - Terminal: the presentation model and the terminal front end
@@ -195,6 +199,18 @@ let windowTargets: [Target] = [
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
 ]
 
+// MARK: - Plain: the game line by line, for screen readers and pipes (`casino play --plain`)
+
+let plainTargets: [Target] = [
+    .target(name: "CasinoPlain", dependencies: ["CasinoEngine", "CasinoPresentation"]),
+    .testTarget(
+        name: "CasinoPlainTests",
+        dependencies: [
+            "CasinoPlain", "CasinoPresentation", "CasinoPersistence", "CasinoEngine", "TestSupport",
+            "casino",
+        ]),
+]
+
 let package = Package(
     name: "RMITCasino",
     // Mutex and Atomic (Synchronization: SaveStore, CasinoLab's Parallel) and @Observable
@@ -207,6 +223,6 @@ let package = Package(
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
     targets: engineTargets + sessionTargets + commandLineTargets + artTargets + labTargets
-        + terminalTargets + audioTargets + windowTargets + appleTargets,
+        + terminalTargets + audioTargets + windowTargets + appleTargets + plainTargets,
     swiftLanguageModes: [.v6]
 )

@@ -36,10 +36,15 @@ enum AuditCommand {
             .value("--stats", "N", help: "Run the statistical tests on N spins."),
             .value("--dump-stops", "N", help: "Write N spins' stops, one spin per line."),
             .value("--raw", "BYTES", help: "Write the generator's raw output (all: endless)."),
-            .value("--generator", "KIND", help: "secure (the game's, default) or fast."),
+            .value(
+                "--generator", "KIND", help: "secure (the game's, default) or fast.",
+                choices: GeneratorKind.allCases.map(\.rawValue)),
             .value("--seed", "S", help: "Seed the generator, so the audit repeats."),
-            .value("--rules", "NAME", help: "Rule set: classic (default) or easy."),
+            .value(
+                "--rules", "NAME", help: "Rule set: classic (default) or easy.",
+                choices: RuleSetID.allCases.map(\.rawValue)),
             .flag("--json", help: "Print the --stats results as JSON."),
+            ChartFile.option,
         ]
     ) { options, console in
         let rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
@@ -53,12 +58,16 @@ enum AuditCommand {
         if options.flag("--json") && stats == nil {
             throw UsageError("--json applies to --stats only")
         }
+        let svg = options.string("--svg")
+        if svg != nil && stats == nil { throw UsageError("--svg applies to --stats only") }
+        if svg?.isEmpty == true { throw UsageError("--svg needs a file name") }
         switch (dump, stats, raw) {
         case (let count?, nil, nil):
             try dumpStops(count, rules: rules, plan: plan, console: console)
         case (nil, let count?, nil):
-            try runStats(
-                count, rules: rules, plan: plan, json: options.flag("--json"), console: console)
+            return try runStats(
+                count, rules: rules, plan: plan, json: options.flag("--json"), svg: svg,
+                console: console)
         case (nil, nil, let bytes?):
             // Like gzip: binary on a terminal is garbage and can leave it in a strange state.
             if console.outputIsTerminal {
@@ -126,8 +135,9 @@ enum AuditCommand {
     }
 
     static func runStats(
-        _ count: Int, rules: Rules, plan: GeneratorPlan, json: Bool, console: Console
-    ) throws {
+        _ count: Int, rules: Rules, plan: GeneratorPlan, json: Bool, svg: String?,
+        console: Console
+    ) throws -> ExitCode {
         let clock = ContinuousClock()
         let started = clock.now
         let play = AuditPlay(rules: rules, plan: plan, varyBets: true)
@@ -146,5 +156,9 @@ enum AuditCommand {
             audit: audit, plan: plan, betReplaySpins: replaySpins, betReplayIdentical: identical,
             seconds: started.duration(to: clock.now).seconds)
         try console.print(json ? try report.json() : report.text())
+        if let svg, let status = ChartFile.write(audit.reelCharts(), to: svg, console: console) {
+            return status
+        }
+        return .success
     }
 }

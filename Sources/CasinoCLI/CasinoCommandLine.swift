@@ -15,6 +15,8 @@ public enum CasinoCommandLine {
         SimulateCommand.command,
         SoundsCommand.command,
         AuditCommand.command,
+        CompletionsCommand.command,
+        ManualCommand.command,
     ]
 
     /// Runs `casino` with `arguments` (without the program name) and returns the exit status.

@@ -25,17 +25,21 @@ public struct Command: Sendable {
     /// `casino NAME --help`.
     func helpText() -> String {
         let invocation = name == CasinoCommandLine.defaultCommandName ? "casino" : "casino \(name)"
-        var lines = ["\(summary)", "", "Usage: \(invocation) [options]", "", "Options:"]
+        let words = options.filter(\.isPositional).map(\.name)
+        let usage = (["Usage: \(invocation) [options]"] + words).joined(separator: " ")
+        var lines = ["\(summary)", "", usage, "", "Options:"]
         lines += Self.table(optionRows + [("-h, --help", "Show this help.")])
         if !discussion.isEmpty { lines += ["", discussion] }
         return lines.joined(separator: "\n")
     }
 
-    /// Each option as (`--name VALUE`, help), for the help texts.
+    /// Each option as (`--name VALUE`, help), for the help texts; words without a name
+    /// (`SHELL`) first, as they are typed after the options.
     var optionRows: [(String, String)] {
-        options.map { option in
-            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
-        }
+        options.filter(\.isPositional).map { ($0.name, $0.help) }
+            + options.filter { !$0.isPositional }.map { option in
+                (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+            }
     }
 
     /// Two columns, indented by two spaces, the second aligned.

@@ -8,7 +8,9 @@ enum OddsCommand {
         name: "odds",
         summary: "Print the exact odds of a rule set, from every possible outcome.",
         options: [
-            .value("--rules", "NAME", help: "Rule set: classic (default) or easy."),
+            .value(
+                "--rules", "NAME", help: "Rule set: classic (default) or easy.",
+                choices: RuleSetID.allCases.map(\.rawValue)),
             .flag("--json", help: "Print the figures as JSON."),
         ]
     ) { options, console in

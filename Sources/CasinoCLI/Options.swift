@@ -3,16 +3,34 @@
 public struct OptionSpec: Sendable {
     /// The long name, with its dashes: `--rules`.
     public var name: String
-    /// The placeholder for the option's value in help (`NAME`), or `nil` for a flag.
+    /// The placeholder for the option's value in help (`NAME`), or `nil` for a flag. The
+    /// completion scripts offer folders for `DIR` and files for `FILE`.
     public var valueName: String?
     public var help: String
+    /// Every value the option accepts, when it is a choice of names: the completion scripts
+    /// offer them.
+    public var choices: [String] = []
+    /// A word given without a name, such as the shell in `casino completions bash`; `name` is
+    /// then its placeholder (`SHELL`), and ``ParsedOptions/string(_:)`` reads it by that.
+    public var isPositional = false
 
     public static func flag(_ name: String, help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help)
     }
 
-    public static func value(_ name: String, _ valueName: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help)
+    public static func value(
+        _ name: String, _ valueName: String, help: String, choices: [String] = []
+    ) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
+    }
+
+    /// A word without a name, in the order the table lists such words.
+    public static func argument(
+        _ placeholder: String, help: String, choices: [String] = []
+    ) -> OptionSpec {
+        OptionSpec(
+            name: placeholder, valueName: placeholder, help: help, choices: choices,
+            isPositional: true)
     }
 }
 
@@ -105,9 +123,12 @@ public struct ParsedOptions: Sendable {
             let argument = arguments[index]
             index += 1
             let (name, inlineValue) = split(argument)
-            guard let spec = options.first(where: { $0.name == name }) else {
+            guard let spec = options.first(where: { !$0.isPositional && $0.name == name }) else {
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
-                throw UsageError("unexpected argument '\(argument)'")
+                let word = options.first { $0.isPositional && parsed.values[$0.name] == nil }
+                guard let word else { throw UsageError("unexpected argument '\(argument)'") }
+                parsed.values[word.name] = argument
+                continue
             }
             guard spec.valueName != nil else {
                 if inlineValue != nil { throw UsageError("\(name) takes no value") }

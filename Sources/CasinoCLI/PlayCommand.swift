@@ -20,7 +20,8 @@ enum PlayCommand {
         options: [
             .value(
                 "--rules", "NAME",
-                help: "This session's rules: classic (the spec) or easy."),
+                help: "This session's rules: classic (the spec) or easy.",
+                choices: RuleSetID.allCases.map(\.rawValue)),
             .value(
                 "--seed", "N",
                 help: "Replay a fresh game from this seed; your save is untouched."),
@@ -28,19 +29,23 @@ enum PlayCommand {
                 "--reduced-motion",
                 help: "No sliding or flashing this session; a sets it for good."),
             .flag("--mute", help: "Sound off this session; m sets it for good."),
+            .flag(
+                "--plain",
+                help: "Play line by line on standard input and output (screen readers, pipes)."),
         ]
     ) { options, console in
         let ruleChoice = try options.choice("--rules", as: RuleSetID.self)
         let seed = try options.uint64("--seed")
-        guard TerminalModes.isInteractive() else {
-            console.printError(
-                "casino: the game needs an interactive terminal; for the figures without one, "
-                    + "run 'casino odds'")
-            return .notATerminal
-        }
         let playOptions = PlayOptions(
             rules: ruleChoice, seed: seed, muted: options.flag("--mute"),
             reducedMotion: options.flag("--reduced-motion"))
+        if options.flag("--plain") { return try PlainPlay.run(playOptions, console: console) }
+        guard TerminalModes.isInteractive() else {
+            console.printError(
+                "casino: the game needs an interactive terminal; without one, play line by "
+                    + "line with 'casino play --plain', or see the figures with 'casino odds'")
+            return .notATerminal
+        }
         let environment = ProcessInfo.processInfo.environment
         if let problem = TerminalSupport.problem(environment: environment) {
             console.printError(problem)

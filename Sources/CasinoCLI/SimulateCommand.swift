@@ -19,15 +19,21 @@ enum SimulateCommand {
         options: [
             .value("--spins", "N", help: "Spins to play at one bet."),
             .value("--sessions", "K", help: "Whole games to play, each to game over or the cap."),
-            .value("--rules", "NAME", help: "Rule set: classic (default) or easy."),
-            .value("--bet", "COINS", help: "Bet: 10 (default) or 20."),
+            .value(
+                "--rules", "NAME", help: "Rule set: classic (default) or easy.",
+                choices: RuleSetID.allCases.map(\.rawValue)),
+            .value(
+                "--bet", "COINS", help: "Bet: 10 (default) or 20.",
+                choices: Rules.classic.betOptions.map(String.init)),
             .value(
                 "--seed", "S", help: "Seed for a repeatable run (default: a random one, shown)."),
             .value("--threads", "T", help: "Worker threads (default: one per processor)."),
             .value(
                 "--generator", "KIND",
-                help: "fast (xoshiro256**, default) or secure (the game's ChaCha20)."),
+                help: "fast (xoshiro256**, default) or secure (the game's ChaCha20).",
+                choices: GeneratorKind.allCases.map(\.rawValue)),
             .flag("--json", help: "Print the results as JSON."),
+            ChartFile.option,
         ]
     ) { options, console in
         let setup = try LabSetup(options)
@@ -37,6 +43,11 @@ enum SimulateCommand {
         guard spins != nil || sessions != nil else {
             throw UsageError("simulate needs --spins N, --sessions K or both")
         }
+        let svg = options.string("--svg")
+        if svg != nil && sessions == nil {
+            throw UsageError("--svg draws --sessions; add --sessions K")
+        }
+        if svg?.isEmpty == true { throw UsageError("--svg needs a file name") }
         let odds = Odds(rules: setup.rules)
         let clock = ContinuousClock()
         let started = clock.now
@@ -52,6 +63,7 @@ enum SimulateCommand {
         }
         var sessionReport: SimulationReport.Sessions?
         var histograms: ([String], [String]) = ([], [])
+        var charts: [BarChart] = []
         if let sessions {
             let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
             let summary = withProgress(total: sessions, console: console) { progress, waiting in
@@ -61,6 +73,7 @@ enum SimulateCommand {
             }
             sessionReport = SimulationReport.Sessions(
                 summary: summary, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
+            charts = summary.charts(rules: setup.rules, bet: setup.bet)
             histograms = (
                 Distribution(counts: summary.lengths).histogram(),
                 Distribution(counts: summary.peaks).histogram(step: 10)
@@ -75,6 +88,9 @@ enum SimulateCommand {
         } else {
             try console.print(
                 report.text(lengthHistogram: histograms.0, peakHistogram: histograms.1))
+        }
+        if let svg, let status = ChartFile.write(charts, to: svg, console: console) {
+            return status
         }
         return .success
     }

@@ -25,7 +25,8 @@ enum SoundsCommand {
                 "--export", "DIR",
                 help: "Write every sound as NAME.wav into DIR (created if missing)."),
             .value(
-                "--play", "NAME", help: "Play one sound (the music plays one pass of its loop)."),
+                "--play", "NAME", help: "Play one sound (the music plays one pass of its loop).",
+                choices: Sound.allCases.map(\.rawValue)),
             .flag("--benchmark", help: "Time synthesis and mixing (use a release build)."),
         ]
     ) { options, console in

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The whole state of a game and its rules: a value with no clock, no I/O and no randomness
 /// of its own, so any sequence of actions can be replayed exactly from a seed.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One committed spin, as the history screen and the save file remember it.
 public struct SpinRecord: Sendable, Hashable, Codable {

@@ -52,10 +52,10 @@ struct SaveFileFormat: Codable, Equatable {
     /// Reads a file, or says in a few words why it cannot be trusted.
     static func decode(_ bytes: Data) -> Result<SaveFileFormat, DamageReason> {
         guard !bytes.isEmpty else { return .failure(.empty) }
-        guard let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else {
+        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: bytes) else {
             return .failure(.notJSON)
         }
-        guard let version = object["schemaVersion"] as? Int else {
+        guard let version = probe.schemaVersion else {
             return .failure(.invalid("it has no schema version"))
         }
         guard version <= currentVersion else {
@@ -102,5 +102,19 @@ enum DamageReason: Error, Equatable {
         case .unreadable(let detail): "it cannot be read (\(detail))"
         case .tooLarge: "it is larger than any save file (over \(SaveFileFormat.maximumSize) bytes)"
         }
+    }
+}
+
+/// Just enough of a save file to tell JSON that is no object from an object without a
+/// usable schema version, before the whole file is decoded.
+private struct VersionProbe: Decodable {
+    var schemaVersion: Int?
+
+    private enum Key: String, CodingKey { case schemaVersion }
+
+    init(from decoder: any Decoder) throws {
+        // Throws for anything but a JSON object: not a save file at all.
+        let container = try decoder.container(keyedBy: Key.self)
+        schemaVersion = try? container.decode(Int.self, forKey: .schemaVersion)
     }
 }

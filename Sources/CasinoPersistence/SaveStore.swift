@@ -1,6 +1,16 @@
 import CasinoEngine
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The player's save file: where it lives, how it is read, and how it is replaced without
 /// ever losing money or a high score.
@@ -48,7 +58,7 @@ public final class SaveStore: Sendable {
             // The XDG base directory specification's fallback when the variable is unset,
             // empty or relative.
             let home =
-                environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+                environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.accountHome()
             return URL(fileURLWithPath: home)
                 .appendingPathComponent(".local/state/rmit-casino")
         case .applicationSupport:
@@ -63,7 +73,7 @@ public final class SaveStore: Sendable {
     public static func applicationSupportDirectory(fileManager: FileManager = .default) -> URL {
         let base =
             fileManager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library")
+            ?? URL(fileURLWithPath: Self.accountHome()).appendingPathComponent("Library")
             .appendingPathComponent("Application Support")
         return base.appendingPathComponent("RMIT Casino", isDirectory: true)
     }
@@ -172,10 +182,21 @@ public final class SaveStore: Sendable {
 
     /// A timestamp that sorts and is safe in file names: `20261130-061502`.
     static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: date)
+        func digits(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return digits(parts.year, 4) + digits(parts.month, 2) + digits(parts.day, 2) + "-"
+            + digits(parts.hour, 2) + digits(parts.minute, 2) + digits(parts.second, 2)
+    }
+
+    /// The home folder the account database gives, for a process started without `HOME`.
+    static func accountHome() -> String {
+        guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return "/" }
+        return String(cString: folder)
     }
 }

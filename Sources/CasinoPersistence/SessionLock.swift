@@ -1,4 +1,10 @@
-import Foundation
+import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -13,11 +19,11 @@ import Foundation
 /// and held until ``release()`` or the end of the process. The kernel drops it when the
 /// process dies however it dies, so a crash never locks the player out. The file holds the
 /// holder's process id, for the message the next game shows.
-public final class SessionLock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var descriptor: Int32?
+public final class SessionLock: Sendable {
+    /// The locked file's descriptor, until released.
+    private let descriptor: Mutex<Int32?>
 
-    private init(descriptor: Int32) { self.descriptor = descriptor }
+    private init(descriptor: Int32) { self.descriptor = Mutex(descriptor) }
 
     deinit { release() }
 
@@ -45,7 +51,7 @@ public final class SessionLock: @unchecked Sendable {
 
     /// Lets the next game play on this save. Safe to call more than once.
     public func release() {
-        lock.withLock {
+        descriptor.withLock { descriptor in
             guard let fd = descriptor else { return }
             descriptor = nil
             // Closing the only descriptor drops the lock; the stale id left in the file is
@@ -60,9 +66,9 @@ public final class SessionLock: @unchecked Sendable {
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
         let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap {
-            $0 > 0 ? $0 : nil
-        }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1 else { return nil }
+        return Int32(words[0]).flatMap { $0 > 0 ? $0 : nil }
     }
 }
 

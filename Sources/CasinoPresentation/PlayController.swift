@@ -1,6 +1,11 @@
 import CasinoEngine
 import CasinoPersistence
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs one play session for any front end: turns intents into engine actions, saves before
 /// anything is shown, times sounds and panels to the animation, and describes the screen at

@@ -1,6 +1,11 @@
 import CasinoEngine
 import CasinoPersistence
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The outside world as the controller sees it: injected, so tests run with recorders and a
 /// fake clock, and every front end plugs in its own save file and sound output.

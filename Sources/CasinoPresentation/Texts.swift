@@ -1,5 +1,15 @@
 import CasinoEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The words of the spec's screens, kept once for every front end.
 public enum Texts {
@@ -57,7 +67,7 @@ public enum Texts {
         let oneIn = Double(odds.outcomeCount) / Double(odds.winningOutcomes)
         let oneInText =
             odds.outcomeCount % odds.winningOutcomes == 0
-            ? "\(odds.outcomeCount / odds.winningOutcomes)" : String(format: "%.2f", oneIn)
+            ? "\(odds.outcomeCount / odds.winningOutcomes)" : printfFormat("%.2f", oneIn)
         var lines: [(String, String)] = [
             ("Rules", rules.id.rawValue),
             (
@@ -73,7 +83,7 @@ public enum Texts {
                 lines.append(
                     (
                         "Spins from \(rules.startingMoney) at bet \(bet)",
-                        String(format: "%.1f", spins)
+                        printfFormat("%.1f", spins)
                     ))
             } else {
                 // A generous rule set may never end: say how likely the money runs out instead.
@@ -85,7 +95,7 @@ public enum Texts {
 
     /// "7.64 %" / "−159.72 %": two decimals and a true minus sign, like every other number.
     static func percent(_ fraction: Double) -> String {
-        String(format: "%.2f %%", fraction * 100).replacingOccurrences(of: "-", with: "−")
+        (printfFormat("%.2f", fraction * 100) + " %").replacing("-", with: "−")
     }
 
     /// "+40" / "−30" / "0", with a true minus sign.
@@ -104,6 +114,6 @@ public enum Texts {
     public static func duration(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds) / 60)
         if minutes < 60 { return "\(minutes) min" }
-        return "\(minutes / 60) h " + String(format: "%02d", minutes % 60) + " min"
+        return "\(minutes / 60) h " + printfFormat("%02d", minutes % 60) + " min"
     }
 }

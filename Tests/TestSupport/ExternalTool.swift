@@ -54,11 +54,19 @@ public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     public static let xdotool = ExternalTool("xdotool", package: "xdotool")
     /// ImageMagick's `import`, which screenshots an X display (`import -window root`).
     public static let imageMagickImport = ExternalTool("import", package: "imagemagick")
+    /// ImageMagick's `convert`: an independent reader of the PNG files the game writes.
+    public static let imageMagickConvert = ExternalTool("convert", package: "imagemagick")
     public static let dieharder = ExternalTool("dieharder", package: "dieharder")
     /// The window tests send the window manager's close request with python3's ctypes.
     public static let python3 = ExternalTool("python3", package: "python3")
     /// util-linux's `script`, which runs a command in a pseudo-terminal (Essential in Debian).
     public static let script = ExternalTool("script", package: "util-linux")
+    /// man-db's `man`, which renders the manual page (`man -l`) and reports roff warnings.
+    public static let man = ExternalTool("man", package: "man-db")
+    /// The shells whose completion scripts `casino completions` writes.
+    public static let bash = ExternalTool("bash", package: "bash")
+    public static let zsh = ExternalTool("zsh", package: "zsh")
+    public static let fish = ExternalTool("fish", package: "fish")
     /// Stands for SDL2's development files (headers, pkg-config data) being installed.
     public static let sdl2 = ExternalTool("sdl2-config", package: "libsdl2-dev")
 

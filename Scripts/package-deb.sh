@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Builds the Debian package rmit-casino_<version>_<arch>.deb with dpkg-deb.
+#
+#   Scripts/package-deb.sh [--output DIR]        (default: .build/deb)
+#
+# The package holds the game as Debian places games (/usr/games/casino, built with the
+# window front end and the Swift runtime linked in), the manual in section 6, completions
+# for bash, zsh and fish, the desktop entry and hicolor icons, and the copyright and
+# changelog files. Its dependencies are read from the libraries the binary links
+# (dpkg -S), so it installs on a Debian machine without the Swift toolchain. Check it with
+# `lintian rmit-casino_*.deb`. Needs dpkg-deb, and libsdl2-dev to build the window.
+# The maintainer is DEBFULLNAME <DEBEMAIL>, else git's user.name <user.email>.
+set -euo pipefail
+repository="$(cd "$(dirname "$0")/.." && pwd)"
+output="$repository/.build/deb"
+while [ $# -gt 0 ]; do
+    case $1 in
+        --output)
+            [ $# -ge 2 ] && [ -n "$2" ] || { echo "package-deb: --output needs a folder" >&2; exit 64; }
+            output=$2
+            shift
+            ;;
+        --output=*) output=${1#--output=} ;;
+        -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        *) echo "package-deb: unknown option '$1' (see 'Scripts/package-deb.sh --help')" >&2; exit 64 ;;
+    esac
+    shift
+done
+for tool in dpkg-deb dpkg-query gzip strip readelf ldd; do
+    command -v "$tool" >/dev/null || { echo "package-deb: $tool is not installed" >&2; exit 69; }
+done
+
+eval "$("$repository/Scripts/build-release.sh" --window)"
+casino="$bin/casino"
+version=$("$casino" --version | cut -d' ' -f2)
+architecture=$(dpkg --print-architecture)
+name=rmit-casino
+maintainer_name=${DEBFULLNAME:-$(git -C "$repository" config user.name || true)}
+maintainer_email=${DEBEMAIL:-$(git -C "$repository" config user.email || true)}
+if [ -z "$maintainer_name" ] || [ -z "$maintainer_email" ]; then
+    echo "package-deb: set DEBFULLNAME and DEBEMAIL (or git's user.name and user.email)" >&2
+    exit 64
+fi
+maintainer="$maintainer_name <$maintainer_email>"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+root="$work/root"
+doc="$root/usr/share/doc/$name"
+install -d -m 0755 "$root/DEBIAN" "$root/usr/games" "$root/usr/share/man/man6" \
+    "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
+    "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/applications" "$doc"
+
+install -m 0755 "$casino" "$root/usr/games/casino"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/games/casino"
+"$casino" manual | gzip -9n > "$root/usr/share/man/man6/casino.6.gz"
+"$casino" completions bash > "$root/usr/share/bash-completion/completions/casino"
+"$casino" completions zsh > "$root/usr/share/zsh/vendor-completions/_casino"
+"$casino" completions fish > "$root/usr/share/fish/vendor_completions.d/casino.fish"
+"$repository/Scripts/desktop-entry.sh" /usr/games/casino > "$root/usr/share/applications/$name.desktop"
+"$bin/casino-assets" icons "$root/usr/share/icons" >/dev/null
+
+year=$(date -u +%Y)
+cat > "$doc/copyright" <<COPYRIGHT
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: RMIT Casino
+Comment: A three-reel slot machine after the "RMIT Casino" SwiftUI guide (COSC3062,
+ RMIT University, Saigon South Campus). Its sounds are synthesized by the program
+ and its pictures are drawn in its source; it ships no third-party files. The Swift
+ runtime and Foundation are linked into the binary from the Swift toolchain.
+
+Files: *
+Copyright: 2025-$year The RMIT Casino authors
+License: all-rights-reserved
+ The authors have not yet published RMIT Casino under a licence; all rights are
+ reserved by them.
+
+Files: usr/games/casino
+Copyright: 2014-$year Apple Inc. and the Swift project authors
+License: Apache-2.0 with Runtime Library Exception
+ Licensed under the Apache License, Version 2.0 with the Runtime Library Exception
+ (https://swift.org/LICENSE.txt). On Debian systems, the full text of the Apache
+ License, Version 2.0 can be found in "/usr/share/common-licenses/Apache-2.0".
+COPYRIGHT
+if grep -q icudt "$root/usr/games/casino"; then
+    cat >> "$doc/copyright" <<COPYRIGHT
+
+Files: usr/games/casino
+Copyright: 2016-$year Unicode, Inc. and others
+License: Unicode-3.0
+ Foundation's copy of ICU (International Components for Unicode) and its data are
+ linked into the binary. Licensed under the Unicode License v3
+ (https://www.unicode.org/license.txt).
+COPYRIGHT
+fi
+chmod 0644 "$doc/copyright"
+
+# A native package's changelog, dated by the last commit so a rebuild is byte-identical.
+stamp=$(git -C "$repository" log -1 --format=%ct 2>/dev/null || date -u +%s)
+{
+    echo "$name ($version) unstable; urgency=medium"
+    echo
+    echo "  * Release $version: the terminal and window game, man page, completions."
+    echo
+    echo " -- $maintainer  $(date -u -R -d "@$stamp")"
+} | gzip -9n > "$doc/changelog.gz"
+
+# Dependencies: the package of each shared library the game links directly (NEEDED), at
+# least the version built against (one outside every package, such as the toolchain's, is
+# an error); ldd says where each one is.
+depends=()
+resolved=$(ldd "$root/usr/games/casino" | awk '$2 == "=>" { print $1, $3 }')
+while read -r library; do
+    path=$(awk -v lib="$library" '$1 == lib { print $2; exit }' <<< "$resolved")
+    # The dynamic loader itself, which ldd lists without an arrow.
+    [ -n "$path" ] || path=$(ldconfig -p | awk -v lib="$library" '$1 == lib { print $NF; exit }')
+    [ -n "$path" ] && [ -e "$path" ] || { echo "package-deb: cannot find $library" >&2; exit 1; }
+    package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null || true)
+    package=$(printf '%s\n' "$package" | head -n1 | cut -d: -f1)
+    [ -n "$package" ] || { echo "package-deb: no Debian package holds $path ($library)" >&2; exit 1; }
+    upstream=$(dpkg-query -W -f='${Version}' "$package" | sed 's/^[0-9]*://; s/-[^-]*$//; s/+[^+]*$//')
+    depends+=("$package (>= $upstream)")
+done < <(readelf -d "$root/usr/games/casino" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
+
+installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+cat > "$root/DEBIAN/control" <<CONTROL
+Package: $name
+Version: $version
+Architecture: $architecture
+Maintainer: $maintainer
+Installed-Size: $installed_size
+Depends: $depends_line
+Section: games
+Priority: optional
+Description: three-reel slot machine for the terminal and the desktop
+ RMIT Casino is the slot machine of the RMIT "SwiftUI" guide: three reels of
+ twelve symbols, where three of a kind pays ten times the bet. It plays in any
+ terminal (drawn in half-block pixels, with mouse support), in a desktop window
+ (SDL2, with gamepads), or line by line for screen readers and scripts
+ (casino play --plain). Its sounds are synthesized, its game is saved safely
+ after every spin, and "casino odds" prints the exact odds.
+CONTROL
+find "$root" -type d -exec chmod 0755 {} +
+find "$root/usr" -type f ! -path "$root/usr/games/*" -exec chmod 0644 {} +
+(cd "$root" && find usr -type f -exec md5sum {} + | sort -k2) > "$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+
+mkdir -p "$output"
+deb="$output/${name}_${version}_${architecture}.deb"
+SOURCE_DATE_EPOCH=$stamp dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
+echo "$deb"

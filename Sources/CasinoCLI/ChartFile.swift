@@ -1,0 +1,35 @@
+import CasinoLab
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--svg FILE` of `simulate` and `audit`: the charts written to a file the player named.
+enum ChartFile {
+    /// The option both commands take.
+    static let option = OptionSpec.value(
+        "--svg", "FILE", help: "Also draw the histograms as an SVG picture into FILE.")
+
+    /// Writes `charts` to `path` (replacing it); on failure says why in one line and returns
+    /// the exit status, else nil.
+    static func write(_ charts: [BarChart], to path: String, console: Console) -> ExitCode? {
+        var text = BarChart.document(charts)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var failure = descriptor < 0 ? errno : 0
+        if descriptor >= 0 {
+            text.withUTF8 { bytes in
+                do throws(OutputError) {
+                    try FileDescriptorWriter.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
+                } catch {
+                    failure = error.code
+                }
+            }
+            if close(descriptor) != 0 && failure == 0 { failure = errno }
+        }
+        guard failure != 0 else { return nil }
+        console.printError("casino: cannot write \(path): \(String(cString: strerror(failure)))")
+        return .ioError
+    }
+}

@@ -1,0 +1,218 @@
+import CasinoEngine
+import CasinoPlain
+import CasinoPresentation
+
+/// `man casino`: the manual page in section 6 (games), written from the same command table,
+/// key map and exit codes as `--help`, so nothing can be documented in one and missing in
+/// the other. `casino manual` prints it; the install scripts put it where `man` looks.
+public enum ManualPage {
+    /// The manual's section: games.
+    public static let section = 6
+
+    /// The page's man(7) source.
+    public static func source(commands: [Command] = CasinoCommandLine.commands) -> String {
+        var page = Roff()
+        page.request(
+            "TH", "CASINO", "\(section)", "", "RMIT Casino \(CasinoCommandLine.version)",
+            "Games Manual")
+        // No hyphenation and a ragged right edge: options and paths stay whole, and a
+        // screen reader reads words, not fragments.
+        page.request("nh")
+        page.request("ad", "l")
+        page.request("SH", "NAME")
+        page.prose("casino - RMIT Casino, a three-reel slot machine for the terminal")
+
+        page.request("SH", "SYNOPSIS")
+        page.prose("casino [SUBCOMMAND] [options]")
+        page.request("br")
+        page.prose("casino --help | --version")
+
+        page.request("SH", "DESCRIPTION")
+        page.paragraph(
+            """
+            RMIT Casino is the slot machine of the RMIT "SwiftUI" guide: three reels of twelve \
+            symbols; three of a kind pays ten times the bet and keeps the stake, anything else \
+            loses the bet. The game starts with 100 coins, keeps a high score, and is over when \
+            the money runs out. casino without a subcommand plays it in the terminal.
+            """)
+        page.paragraph(
+            """
+            The other subcommands print the exact odds, simulate and audit the reels, list and \
+            export the sounds, and write this page and the shells' completion scripts.
+            """)
+
+        page.request("SH", "OPTIONS")
+        for option in [CasinoCommandLine.helpOption, CasinoCommandLine.versionOption] {
+            let short = CasinoCommandLine.shortName(of: option).map { "\($0), " } ?? ""
+            page.tagged(short + option.name, option.help)
+        }
+
+        page.request("SH", "COMMANDS")
+        for command in commands { describe(command, in: &page) }
+
+        page.request("SH", "KEYS")
+        page.paragraph(
+            "The terminal game (casino play) answers these keys; the help line at the bottom of "
+                + "the screen shows the ones that work on what is showing.")
+        for (panel, title) in screens {
+            page.request("SS", title)
+            for entry in KeyBindings.help(panel: panel, muted: false) {
+                page.tagged(entry.key, entry.action)
+            }
+        }
+
+        page.request("SH", "PLAIN MODE")
+        page.paragraph(
+            "casino play --plain plays the same game line by line, for screen readers and "
+                + "scripts: it reads one command a line from standard input and prints one "
+                + "plain sentence per event, such as \"Cherry, bar, apple. No match: \u{2212}10. "
+                + "Money 90.\", without colours or cursor movement. It saves like the full "
+                + "game and ends at quit or at the end of the input. The commands, any of "
+                + "them also by its shortcut:")
+        for entry in PlainCommand.entries(bets: Rules.classic.betOptions) {
+            page.tagged(
+                ([entry.spelling] + entry.shortcuts).joined(separator: ", "), entry.meaning)
+        }
+
+        page.request("SH", "ENVIRONMENT")
+        for variable in EnvironmentVariables.all { page.tagged(variable.name, variable.meaning) }
+
+        page.request("SH", "FILES")
+        for file in files { page.tagged(file.path, file.meaning) }
+        page.paragraph(saveGuarantees)
+
+        page.request("SH", "EXIT STATUS")
+        for code in ExitCode.allDefined { page.tagged("\(code.rawValue)", meaning(of: code)) }
+        page.paragraph(
+            "The terminal game ended by SIGINT, SIGTERM or SIGHUP restores the terminal and then "
+                + "exits as that signal would.")
+        return page.text
+    }
+
+    /// One subcommand: its synopsis, its options from the table, then its help discussion.
+    private static func describe(_ command: Command, in page: inout Roff) {
+        let words = command.options.filter(\.isPositional).map(\.name)
+        let synopsis = (["casino", command.name, "[options]"] + words).joined(separator: " ")
+        page.request("SS", synopsis)
+        page.prose(command.summary)
+        for word in command.options where word.isPositional {
+            let choices =
+                word.choices.isEmpty ? "" : " One of: \(word.choices.joined(separator: ", "))."
+            page.tagged(word.name, word.help + choices)
+        }
+        for option in command.options where !option.isPositional {
+            page.tagged(option.name, placeholder: option.valueName, option.help)
+        }
+        let help = CasinoCommandLine.helpOption
+        page.tagged(help.name, "Show this subcommand's help.")
+        for block in blocks(command.discussion) {
+            switch block {
+            case .text(let text): page.paragraph(text)
+            case .verbatim(let lines): page.verbatim(lines)
+            }
+        }
+    }
+
+    /// A piece of a help discussion.
+    enum Block: Equatable {
+        /// Lines of running text, wrapped for the terminal: one paragraph.
+        case text(String)
+        /// Indented lines (commands to type): kept line by line.
+        case verbatim([String])
+    }
+
+    /// A help discussion as paragraphs (blocks of lines between blank lines) and runs of
+    /// indented lines.
+    static func blocks(_ text: String) -> [Block] {
+        var blocks: [Block] = []
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .split { $0.allSatisfy(\.isWhitespace) }
+        for paragraph in paragraphs {
+            var prose: [Substring] = []
+            var indented: [String] = []
+            func flush() {
+                if !prose.isEmpty { blocks.append(.text(prose.joined(separator: " "))) }
+                if !indented.isEmpty { blocks.append(.verbatim(indented)) }
+                prose = []
+                indented = []
+            }
+            for line in paragraph {
+                if line.first?.isWhitespace == true {
+                    if !prose.isEmpty { flush() }
+                    indented.append(String(line))
+                } else {
+                    if !indented.isEmpty { flush() }
+                    prose.append(line)
+                }
+            }
+            flush()
+        }
+        return blocks
+    }
+
+    /// What the game shows, in the order a player meets it, with the keys' section titles.
+    private static let screens: [(panel: Panel?, title: String)] = [
+        (nil, "Main screen"), (.info, "Info sheet"), (.history, "Last spins"),
+        (.resetConfirm, "Reset question"), (.gameOver, "Game Over"),
+    ]
+
+    private static let files: [(path: String, meaning: String)] = [
+        (
+            "$XDG_STATE_HOME/rmit-casino/save.json",
+            "The saved game (by default ~/.local/state/rmit-casino/save.json, mode 0600): "
+                + "money, bet, rule set, high score, lifetime statistics, the last "
+                + "\(Game.historyLimit) spins, and the sound and motion settings."
+        ),
+        (
+            "$XDG_STATE_HOME/rmit-casino/save.lock",
+            "Held while the save file is replaced, so two games never write at once."
+        ),
+        (
+            "$XDG_STATE_HOME/rmit-casino/session.lock",
+            "Held by the game playing on this save, so a second game on it is refused "
+                + "(exit status 75) instead of overwriting its spins."
+        ),
+        (
+            "$XDG_STATE_HOME/rmit-casino/replay/save.json",
+            "A --seed replay's own save, started afresh by the next replay: a replay never "
+                + "reads or writes the player's save."
+        ),
+        (
+            "$XDG_STATE_HOME/rmit-casino/save.json.corrupt-TIMESTAMP",
+            "A save file that could not be read, kept aside instead of overwritten."
+        ),
+    ]
+
+    private static let saveGuarantees = """
+        Every committed action is written before its outcome is shown: a temporary file in the \
+        same folder, fsync, rename over the old file, fsync of the folder, under the lock. A \
+        game killed at any instant leaves the old file or the new one. Two games saving at \
+        once never lower the stored high score (only Reset does). A file that is unreadable, \
+        not JSON, truncated or from a newer version is kept aside and the player is told in \
+        one line; a folder that cannot be written is reported once and play goes on.
+        """
+
+    /// What an exit status tells a script. Exhaustive, so a new status cannot go undocumented.
+    static func meaning(of code: ExitCode) -> String {
+        switch code {
+        case .success: "Success."
+        case .failure: "An error not covered below; a one-line message says what."
+        case .notATerminal:
+            "casino play needs an interactive terminal on standard input and output "
+                + "(casino play --plain does not)."
+        case .usage: "A mistake on the command line (EX_USAGE); one line names it."
+        case .unavailable:
+            "Something the command needs is missing (EX_UNAVAILABLE): casino sounds --play "
+                + "found no sound player."
+        case .ioError: "A file or standard output could not be written (EX_IOERR)."
+        case .tempFail:
+            "Another game is playing on the same save (EX_TEMPFAIL); try again once it has "
+                + "ended, or replay with --seed."
+        }
+    }
+}
+
+extension ExitCode {
+    /// Every status, in numeric order: read from the type, so the list cannot go stale.
+    static let allDefined: [ExitCode] = (0...255).compactMap { ExitCode(rawValue: $0) }
+}

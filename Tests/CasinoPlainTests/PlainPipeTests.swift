@@ -1,0 +1,75 @@
+import CasinoEngine
+import Foundation
+import TestSupport
+import Testing
+
+/// `casino play --plain` end to end: the built program, its standard input and output pipes,
+/// and the save file it leaves.
+@Suite struct PlainPipeTests {
+    private func plain(
+        _ input: String, _ extra: [String] = [], state: URL
+    ) throws -> ProcessResult {
+        try runProcess(
+            builtProduct("casino"), ["play", "--plain", "--mute"] + extra,
+            environment: ["XDG_STATE_HOME": state.path, "CASINO_AUDIO": "off", "TERM": "xterm"],
+            input: input)
+    }
+
+    @Test func aGameThroughAPipeIsSentencesOnlyAndItsMoneyIsSaved() throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let result = try plain("spin\nbet 20\nspin\nhistory\nodds\nquit\nspin\n", state: state)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        let text = result.standardOutput
+        #expect(!text.contains("\u{1B}"), "no escape sequences: no colour, no cursor movement")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("RMIT Casino. Money 100, high score 0, bet 10") == true)
+        #expect(lines.contains("Bet 20."))
+        #expect(lines.contains("Chance to win: 1 in 144 (0.69 %)."))
+        let spin = try Regex(
+            #"^[A-Z][a-z]+, [a-z]+, [a-z]+\. (No match: −\d+|(New high score! )?Win: \+\d+)\. Money (\d+)(, high score \d+)?\.$"#
+        )
+        let spins = lines.filter { $0.wholeMatch(of: spin) != nil }
+        #expect(spins.count == 2, "quit stops reading: the third spin is never played")
+        let goodbye = try #require(lines.last)
+        #expect(goodbye.hasPrefix("Goodbye. Money "))
+        // The money said last is the money saved.
+        let money = try #require(Int(goodbye.split(separator: " ")[2].dropLast()))
+        let saved = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: state.appendingPathComponent("rmit-casino/save.json")))
+        #expect((saved as? [String: Any])?["money"] as? Int == money)
+        #expect((saved as? [String: Any])?["bet"] as? Int == 20)
+
+        // The next game, plain or not, goes on from the save.
+        let again = try plain("", state: state)
+        #expect(again.status == 0)
+        #expect(again.standardOutput.hasPrefix("RMIT Casino. Money \(money), "))
+        #expect(
+            again.standardOutput.hasSuffix(
+                "Goodbye. Money \(money), high score \(try #require((saved as? [String: Any])?["highscore"] as? Int)).\n"
+            ))
+    }
+
+    @Test func theSameSeedPlaysTheSameGameAndLeavesTheSaveAlone() throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let input = String(repeating: "spin\n", count: 12) + "new\nspin\n"
+        let first = try plain(input, ["--seed", "42"], state: state)
+        let second = try plain(input, ["--seed", "42"], state: state)
+        #expect(first.status == 0)
+        #expect(first.standardOutput == second.standardOutput)
+        #expect(first.standardOutput.contains("Game over. You lost all money!"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: state.appendingPathComponent("rmit-casino/save.json").path))
+    }
+
+    @Test func aBadOptionIsAUsageError() throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let result = try plain("", ["--rules", "loose"], state: state)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+    }
+}
