@@ -37,6 +37,6 @@ public enum GuideImage {
 
     private static let cache: [String: Data] = Dictionary(
         uniqueKeysWithValues: names.compactMap { name in
-            pixels(named: name).map { (name, PNGImage.encode($0)) }
+            pixels(named: name).map { (name, Data($0.png())) }
         })
 }

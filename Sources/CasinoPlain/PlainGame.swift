@@ -96,7 +96,7 @@ public struct PlainGame {
                 return try say(PlainSentences.stillOver)
             }
             controller.handle(.selectBet(amount), at: now)
-            if controller.committedGame.bet == amount, controller.scene(at: now).notice == nil {
+            if controller.committedGame.bet == amount, controller.screen(at: now).notice == nil {
                 try say(PlainSentences.betChosen(amount))
             }
             try sayNotices(from: now)
@@ -106,7 +106,7 @@ public struct PlainGame {
             controller.handle(.info, at: now)
             for line in PlainSentences.info(rules: rules) { try say(line) }
         case .history:
-            let scene = controller.scene(at: now)
+            let scene = controller.screen(at: now)
             for line in PlainSentences.history(
                 scene.history, statistics: scene.statistics, rules: rules, calendar: calendar)
             {
@@ -180,7 +180,7 @@ public struct PlainGame {
         var time = start
         var last: String?
         while time < start + Self.commandGap {
-            let notice = controller.scene(at: time).notice
+            let notice = controller.screen(at: time).notice
             if let notice, notice != last { try say(notice) }
             last = notice
             switch controller.nextChange(after: time) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads back the PNG files ``PNGImage`` writes (RGBA, 8 bits, unfiltered rows, stored
+/// Reads back the PNG files `PixelImage.png()` writes (RGBA, 8 bits, unfiltered rows, stored
 /// deflate blocks), checking every length, checksum and header field on the way, so a test
 /// can compare pixels. It rejects anything else rather than guessing.
 enum StoredPNGReader {

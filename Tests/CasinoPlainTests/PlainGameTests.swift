@@ -49,7 +49,7 @@ private final class Log {
 /// the log and the controller as the game left it.
 @discardableResult
 private func play(
-    _ input: [String], stops: [[Int]] = [], game: Game = Game(), settings: Settings = Settings(),
+    _ input: [String], stops: [[Int]] = [], game: Game = Game(), settings: Preferences = Preferences(),
     notice: String? = nil, log: Log = Log()
 ) throws -> (log: Log, controller: PlayController, unread: [String]) {
     let controller = PlayController(
@@ -110,7 +110,7 @@ private let threeDiamonds = [4, 4, 4]
             loud.firstIndex(of: .line("Cherry, bar, apple. No match: −10. Money 90.")))
         #expect(spinSound < waited && waited < said)
 
-        let quiet = try play(["spin"], stops: [cherryBarApple], settings: Settings(muted: true))
+        let quiet = try play(["spin"], stops: [cherryBarApple], settings: Preferences(muted: true))
         #expect(!quiet.log.events.contains { if case .waited = $0 { true } else { false } })
         #expect(quiet.log.lines.contains("Cherry, bar, apple. No match: −10. Money 90."))
     }
@@ -228,7 +228,7 @@ private let threeDiamonds = [4, 4, 4]
     @Test func aFailedWriteEndsTheGameWithTheError() throws {
         struct Closed: Error {}
         let controller = PlayController(
-            game: Game(), settings: Settings(), generator: ScriptedGenerator(outcomes: []),
+            game: Game(), settings: Preferences(), generator: ScriptedGenerator(outcomes: []),
             environment: Log().environment, now: 0)
         var plain = PlainGame(
             controller: controller, now: 0, readLine: { "spin" }, write: { _ in throw Closed() },
