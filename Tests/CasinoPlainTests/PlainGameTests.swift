@@ -49,7 +49,8 @@ private final class Log {
 /// the log and the controller as the game left it.
 @discardableResult
 private func play(
-    _ input: [String], stops: [[Int]] = [], game: Game = Game(), settings: Preferences = Preferences(),
+    _ input: [String], stops: [[Int]] = [], game: Game = Game(),
+    settings: Preferences = Preferences(),
     notice: String? = nil, log: Log = Log()
 ) throws -> (log: Log, controller: PlayController, unread: [String]) {
     let controller = PlayController(
