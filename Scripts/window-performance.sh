@@ -13,13 +13,8 @@ swift build -c release --traits Window --product casino >/dev/null
 casino="$(swift build -c release --traits Window --show-bin-path)/casino"
 hz=$(getconf CLK_TCK)
 
-work="$(mktemp -d)"
-exec 3> "$work/display"
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill "${game:-}" 2>/dev/null || true; kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
-until [ -s "$work/display" ]; do sleep 0.05; done
-export DISPLAY=":$(head -n1 "$work/display")"
+. Scripts/lib/xvfb.sh
+start_xvfb 1280x1024x24
 export CASINO_AUDIO=off XDG_STATE_HOME="$work/state" CASINO_WINDOW_STATS="$work/stats"
 
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
@@ -31,6 +26,7 @@ for run in 1 2 3 4 5; do
     launched=$(date +%s.%N)
     "$casino" window --seed 7 --size 540x960 &
     game=$!
+    stop_on_exit+=("$game")
     wait_for first-frame
     drawn=$(awk '/first-frame/ {print $2}' "$work/stats")
     starts+=("$(echo "($drawn - $launched) * 1000" | bc -l)")
