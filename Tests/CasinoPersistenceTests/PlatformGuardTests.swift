@@ -121,9 +121,13 @@ import Testing
     }
 
     @Test func theExclusionListMatchesFilesAndPrefixes() {
-        let scanner = PlatformGuardScanner(excluded: Self.notYetChecked)
+        let scanner = PlatformGuardScanner(
+            excluded: ["Sources/CasinoBench/main.swift", "Sources/CasinoWindow*"])
         #expect(scanner.isExcluded("Sources/CasinoWindow/Window.swift"))
         #expect(scanner.isExcluded("Sources/CasinoBench/main.swift"))
         #expect(!scanner.isExcluded("Sources/CasinoTerminal/TerminalModes.swift"))
+        #expect(
+            !PlatformGuardScanner(excluded: Self.notYetChecked).isExcluded(
+                "Sources/CasinoWindow/SignalCatcher.swift"), "the window's sources are scanned")
     }
 }
