@@ -99,30 +99,16 @@ enum PlainSentences {
     ) -> [String] {
         guard !history.isEmpty else { return ["No spins yet. Type spin to play."] }
         let count = history.count
-        var lines = ["Last \(counted(count, "spin")), newest first:"]
+        var lines = ["Last \(HistorySummary.counted(count, "spin")), newest first:"]
         for record in history.reversed() {
             let reels = record.stops.map { rules.symbols[$0].name }.joined(separator: ", ")
-            let result = record.isWin ? Texts.signed(record.prize) : Texts.signed(-record.bet)
+            let result = HistorySummary.result(record)
             lines.append(
                 "\(clockTime(record.time, calendar: calendar)): bet \(record.bet), \(reels), "
                     + "\(result), money \(record.moneyAfter).")
         }
-        if statistics.spins > 0 {
-            let tenths =
-                statistics.totalStaked > 0
-                ? (statistics.totalWon * 1000 + statistics.totalStaked / 2) / statistics.totalStaked
-                : 0
-            lines.append(
-                "All time: \(counted(statistics.spins, "spin")), "
-                    + "\(counted(statistics.wins, "win")), biggest win \(statistics.biggestWin), "
-                    + "\(tenths / 10).\(tenths % 10) % of stakes returned.")
-        }
+        if let lifetime = HistorySummary.lifetime(statistics) { lines.append(lifetime + ".") }
         return lines
-    }
-
-    /// "1 spin", "3 spins".
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// "14:03:09" in the calendar's time zone.

@@ -11,15 +11,17 @@ public enum HistorySummary {
     /// before the first spin.
     public static func lifetime(_ statistics: Statistics) -> String? {
         guard statistics.spins > 0 else { return nil }
+        let tenths = returnedTenthsOfAPercent(statistics)
         return "All time: \(counted(statistics.spins, "spin")), "
             + "\(counted(statistics.wins, "win")), biggest win \(statistics.biggestWin), "
-            + "\(String(format: "%.1f", returnedPercent(statistics))) % of stakes returned"
+            + "\(tenths / 10).\(tenths % 10) % of stakes returned"
     }
 
-    /// Everything paid back as a percentage of everything staked (0 before any stake).
-    public static func returnedPercent(_ statistics: Statistics) -> Double {
-        statistics.totalStaked > 0
-            ? Double(statistics.totalWon) / Double(statistics.totalStaked) * 100 : 0
+    /// Everything paid back per everything staked, in tenths of a percent rounded half up
+    /// (0 before any stake): whole numbers, so every front end prints the same digits.
+    static func returnedTenthsOfAPercent(_ statistics: Statistics) -> Int {
+        guard statistics.totalStaked > 0 else { return 0 }
+        return (statistics.totalWon * 1000 + statistics.totalStaked / 2) / statistics.totalStaked
     }
 
     /// "1 spin", "2 spins".
