@@ -1,7 +1,5 @@
-import CasinoAudio
 import CasinoEngine
 import CasinoPersistence
-import CasinoPresentation
 import CasinoSession
 import Foundation
 
