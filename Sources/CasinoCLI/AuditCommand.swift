@@ -1,7 +1,17 @@
 import CasinoEngine
 import CasinoLab
 import CasinoRandom
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `casino audit`: the reels' fairness, tested through the very code that plays the game.
 enum AuditCommand {

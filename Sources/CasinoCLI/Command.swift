@@ -46,7 +46,7 @@ public struct Command: Sendable {
     static func table(_ rows: [(String, String)]) -> [String] {
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map {
-            "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1
+            "  " + $0.0.padded(toLength: width + 2) + $0.1
         }
     }
 }

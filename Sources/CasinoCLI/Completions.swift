@@ -221,7 +221,7 @@ public enum Completions {
     }
 
     private static func zshQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
     // MARK: - fish
@@ -288,7 +288,7 @@ public enum Completions {
 
     private static func fishQuoted(_ text: String) -> String {
         "'"
-            + text.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "'", with: "\\'") + "'"
+            + text.replacing("\\", with: "\\\\")
+            .replacing("'", with: "\\'") + "'"
     }
 }

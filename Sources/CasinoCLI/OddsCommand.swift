@@ -1,6 +1,16 @@
 import CasinoEngine
 import CasinoLab
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `casino odds`: the exact paytable figures of a rule set.
 enum OddsCommand {

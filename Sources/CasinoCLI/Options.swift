@@ -98,7 +98,7 @@ public struct ParsedOptions: Sendable {
                 !group.isEmpty && group.allSatisfy { ("0"..."9").contains($0) }
             })
         else { return nil }
-        return Number(text.replacingOccurrences(of: "_", with: ""))
+        return Number(text.replacing("_", with: ""))
     }
 
     /// An option whose value is one of a fixed set of names.

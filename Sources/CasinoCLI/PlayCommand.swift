@@ -4,7 +4,17 @@ import CasinoPersistence
 import CasinoPresentation
 import CasinoSession
 import CasinoTerminal
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `casino` / `casino play`: the game itself, in the terminal.
 enum PlayCommand {

@@ -71,7 +71,7 @@ struct Roff {
         guard text.isEmpty || text.contains(where: { $0 == " " || $0 == "\"" }) else {
             return text
         }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 
     /// A text line: one starting with `.` or `'` would be read as a request.

@@ -1,7 +1,17 @@
 import CasinoEngine
 import CasinoLab
 import CasinoRandom
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `casino simulate`: millions of spins or whole games with the engine's own rules, set
 /// beside the exact odds, fast enough to run on every change of the rules.

@@ -1,7 +1,17 @@
 import CasinoAudio
 import CasinoEngine
 import CasinoLab
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `casino sounds --benchmark`: how long synthesis takes at start-up and how much of the
 /// audio thread's time mixing takes, worst case (every effect at once, over the music).

@@ -2,8 +2,18 @@ import CasinoAudio
 import CasinoEngine
 import CasinoLab
 import CasinoPersistence
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `casino sounds`: list, export or play the game's synthesized sounds.
 enum SoundsCommand {
@@ -91,10 +101,8 @@ enum SoundsCommand {
             console.printError("casino: cannot export the sounds to \(path): \(reason)")
             return .ioError
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-            !isFolder.boolValue
-        {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
             return refuse(String(cString: strerror(ENOTDIR)))
         }
         let directory = URL(fileURLWithPath: path, isDirectory: true)

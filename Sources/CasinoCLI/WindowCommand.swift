@@ -1,7 +1,17 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoSession
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 #if Window
     import CasinoWindow
@@ -117,11 +127,15 @@ enum WindowCommand {
                 return .unavailable
             }
             play.warnings.attach(messages.post)
-            if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty,
-                FileManager.default.createFile(atPath: path, contents: nil),
-                let stats = FileHandle(forWritingAtPath: path)
-            {
-                window.report = { stats.write(Data(($0 + "\n").utf8)) }
+            if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty {
+                let stats = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                if stats >= 0 {
+                    window.report = { line in
+                        Array((line + "\n").utf8).withUnsafeBytes { bytes in
+                            try? FileDescriptorWriter.writeAll(bytes, to: stats)
+                        }
+                    }
+                }
             }
             let ending = window.run()
             play.shutdown()

@@ -1,4 +1,15 @@
-import Foundation
+import CasinoEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `casino audit --stats` reports: every test with its p-value and verdict at 99 %.
 public struct AuditReport: Sendable, Encodable {
@@ -93,6 +104,6 @@ public struct AuditReport: Sendable, Encodable {
     }
 
     private func pValueText(_ p: Double) -> String {
-        p >= 0.0001 ? format(p, 4) : String(format: "%.1e", p)
+        p >= 0.0001 ? format(p, 4) : printfFormat("%.1e", p)
     }
 }

@@ -1,3 +1,5 @@
+import CasinoEngine
+
 /// A distribution of whole numbers given as value → count, with the summary figures and the
 /// text histogram `casino simulate --sessions` prints.
 public struct Distribution: Sendable, Hashable {
@@ -133,7 +135,7 @@ public struct Distribution: Sendable, Hashable {
             let share = Double(bin.count) / Double(count) * 100
             let shareText = share >= 0.1 || share == 0 ? format1(share) : "<0.1"
             return "  " + label.leftPadded(labelWidth) + "  "
-                + bar.padding(toLength: barWidth + 1, withPad: " ", startingAt: 0)
+                + bar.padded(toLength: barWidth + 1)
                 + String(bin.count).leftPadded(countWidth) + "  " + shareText.leftPadded(5) + " %"
         }
     }

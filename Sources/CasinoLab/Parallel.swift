@@ -1,11 +1,22 @@
-import Foundation
+import Dispatch
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs a computation on several threads and collects the results in thread order.
 ///
-/// Plain threads rather than Swift tasks: the work is long, CPU-bound and never suspends,
-/// which is what the cooperative pool is not for. The calling thread stays free to draw a
-/// progress bar while it waits.
+/// Dispatch's threads rather than Swift tasks: the work is long, CPU-bound and never
+/// suspends, which is what the cooperative pool is not for. The calling thread stays free to
+/// draw a progress bar while it waits.
 public enum Parallel {
     public static func run<Result: Sendable>(
         threads: Int,
@@ -17,13 +28,11 @@ public enum Parallel {
         let group = DispatchGroup()
         for index in 0..<threads {
             group.enter()
-            let thread = Thread {
+            DispatchQueue.global(qos: .userInitiated).async {
                 let result = body(index)
                 slots.store(result, at: index)
                 group.leave()
             }
-            thread.stackSize = 1 << 22
-            thread.start()
         }
         while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
             whileWaiting()

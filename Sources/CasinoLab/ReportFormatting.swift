@@ -1,4 +1,15 @@
-import Foundation
+import CasinoEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // How the lab's reports and the CLI's other figures write numbers, in one place, so `casino
 // odds`, `casino simulate`, `casino audit` and the benchmarks print the same figure the same
@@ -25,7 +36,7 @@ public func counted<Number: BinaryInteger>(
 
 /// A number with a fixed count of decimals, the minus sign as a true minus.
 public func format(_ value: Double, _ decimals: Int) -> String {
-    String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-", with: "−")
+    printfFormat("%.\(decimals)f", value).replacing("-", with: "−")
 }
 
 /// A fraction as a percentage with a fixed count of decimals: `7.64 %`.
@@ -36,7 +47,7 @@ public func percent(_ fraction: Double, _ decimals: Int) -> String {
 extension String {
     /// Left-aligned in a column of `width`, always followed by at least one space.
     public func padded(_ width: Int) -> String {
-        count >= width ? self + " " : padding(toLength: width, withPad: " ", startingAt: 0)
+        count >= width ? self + " " : padded(toLength: width)
     }
 
     /// Right-aligned in a column of `width` (numbers line up on their last digit).

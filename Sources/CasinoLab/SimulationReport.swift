@@ -1,5 +1,15 @@
 import CasinoEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
 public struct SimulationReport: Sendable, Encodable {

@@ -1,5 +1,15 @@
 import CasinoEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The totals of a run of spins at one bet, from which every reported figure follows.
 ///

@@ -1,5 +1,10 @@
 import CasinoEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The save file's JSON schema, kept apart from the engine's types so the engine can change
 /// without old files becoming unreadable: every change to this shape bumps `schemaVersion`.

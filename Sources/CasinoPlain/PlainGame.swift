@@ -29,7 +29,7 @@ public struct PlainGame {
     private let readLine: () -> String?
     private let write: (String) throws -> Void
     private let wait: (Double) -> Void
-    private let calendar: Calendar
+    private let clock: WallClock
     /// The controller's time now.
     private var now: Double
 
@@ -44,20 +44,18 @@ public struct PlainGame {
     ///   - write: prints one line (the newline is added by the game); a thrown error (a
     ///     closed pipe) ends the game and is rethrown by ``run()``.
     ///   - wait: sleeps this many real seconds (the reels' travel while the sound plays).
-    ///   - timeZone: for the history's clock times.
+    ///   - clock: for the history's clock times.
     public init(
         controller: PlayController, now: Double, readLine: @escaping () -> String?,
         write: @escaping (String) throws -> Void, wait: @escaping (Double) -> Void,
-        timeZone: TimeZone = .current
+        clock: WallClock = .local
     ) {
         self.controller = controller
         self.now = now
         self.readLine = readLine
         self.write = write
         self.wait = wait
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+        self.clock = clock
     }
 
     private var rules: Rules { controller.committedGame.rules }
@@ -108,7 +106,7 @@ public struct PlainGame {
         case .history:
             let scene = controller.screen(at: now)
             for line in PlainSentences.history(
-                scene.history, statistics: scene.statistics, rules: rules, calendar: calendar)
+                scene.history, statistics: scene.statistics, rules: rules, clock: clock)
             {
                 try say(line)
             }

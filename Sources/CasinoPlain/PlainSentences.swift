@@ -95,7 +95,7 @@ enum PlainSentences {
 
     /// The last spins, newest first, and the lifetime figures.
     static func history(
-        _ history: [SpinRecord], statistics: Statistics, rules: Rules, calendar: Calendar
+        _ history: [SpinRecord], statistics: Statistics, rules: Rules, clock: WallClock
     ) -> [String] {
         guard !history.isEmpty else { return ["No spins yet. Type spin to play."] }
         let count = history.count
@@ -104,20 +104,11 @@ enum PlainSentences {
             let reels = record.stops.map { rules.symbols[$0].name }.joined(separator: ", ")
             let result = HistorySummary.result(record)
             lines.append(
-                "\(clockTime(record.time, calendar: calendar)): bet \(record.bet), \(reels), "
+                "\(HistorySummary.time(record, clock: clock)): bet \(record.bet), \(reels), "
                     + "\(result), money \(record.moneyAfter).")
         }
         if let lifetime = HistorySummary.lifetime(statistics) { lines.append(lifetime + ".") }
         return lines
-    }
-
-    /// "14:03:09" in the calendar's time zone.
-    static func clockTime(_ date: Date, calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return [parts.hour, parts.minute, parts.second].map { value in
-            let number = value ?? 0
-            return number < 10 ? "0\(number)" : "\(number)"
-        }.joined(separator: ":")
     }
 
     /// The first letter in upper case: "cherry, bar" → "Cherry, bar".

@@ -40,7 +40,7 @@ public enum Amount {
             shortest = text
         }
         // No room even for "123 M": drop the space.
-        let tight = shortest.replacingOccurrences(of: " ", with: "")
+        let tight = shortest.replacing(" ", with: "")
         return tight.unicodeScalars.count < exact.unicodeScalars.count ? tight : exact
     }
 

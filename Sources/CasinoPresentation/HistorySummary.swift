@@ -1,5 +1,4 @@
 import CasinoEngine
-import Foundation
 
 /// The history panel's words: its title, column heads, the empty state and the lifetime
 /// line with its return-to-player and plurals, written once for every front end.
@@ -34,11 +33,8 @@ public enum HistorySummary {
         record.isWin ? Texts.signed(record.prize) : Texts.signed(-record.bet)
     }
 
-    /// The clock time of a spin, "14:05:09", in `timeZone`.
-    public static func time(_ record: SpinRecord, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        formatter.timeZone = timeZone
-        return formatter.string(from: record.time)
+    /// The clock time of a spin, "14:05:09", on the player's `clock`.
+    public static func time(_ record: SpinRecord, clock: WallClock) -> String {
+        clock.timeOfDay(record.time)
     }
 }

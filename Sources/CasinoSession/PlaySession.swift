@@ -3,7 +3,12 @@ import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
 import CasinoRandom
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One game being played, set up the same way for every front end (terminal, window): the
 /// save claimed and loaded, the flags applied for this session only, the generator, the

@@ -1,5 +1,10 @@
-import Foundation
+import CasinoEngine
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +43,8 @@ final class FrameStatistics {
             spin = nil
             let cpu = (Self.cpuSeconds() - finished.cpu) * 1000
             lines.append(
-                "spin cpu-ms \(String(format: "%.2f", cpu)) frames \(finished.frames + 1) "
-                    + "bytes \(finished.bytes + bytes) seconds \(String(format: "%.3f", now - finished.start))"
+                "spin cpu-ms \(printfFormat("%.2f", cpu)) frames \(finished.frames + 1) "
+                    + "bytes \(finished.bytes + bytes) seconds \(printfFormat("%.3f", now - finished.start))"
             )
         } else if bytes > 0 {
             lines.append("idle-frame \(bytes)")

@@ -1,7 +1,6 @@
 import CasinoArt
 import CasinoEngine
 import CasinoPresentation
-import Foundation
 
 extension Drawing {
     mutating func drawPanel(_ frame: PanelFrame) {
@@ -216,7 +215,7 @@ extension Drawing {
         let inner = rect.insetBy(dx: 3, dy: 0)
         var row = rect.y + 3
         canvas.text(
-            "Time      Bet  " + "Reels".padding(toLength: reelsWidth, withPad: " ", startingAt: 0)
+            "Time      Bet  " + "Reels".padded(toLength: reelsWidth)
                 + "Result  Money", x: inner.x, y: row,
             color: theme.panelHeader)
         row += 1
@@ -232,11 +231,10 @@ extension Drawing {
             let names = record.stops.map { scene.rules.symbols[$0].name }.joined(separator: " · ")
             let result = HistorySummary.result(record)
             let line =
-                HistorySummary.time(record, timeZone: timeZone).padding(
-                    toLength: 10, withPad: " ", startingAt: 0)
-                + "\(record.bet)".padding(toLength: 5, withPad: " ", startingAt: 0)
-                + names.padding(toLength: reelsWidth, withPad: " ", startingAt: 0)
-                + result.padding(toLength: 8, withPad: " ", startingAt: 0) + "\(record.moneyAfter)"
+                HistorySummary.time(record, clock: clock).padded(toLength: 10)
+                + "\(record.bet)".padded(toLength: 5)
+                + names.padded(toLength: reelsWidth)
+                + result.padded(toLength: 8) + "\(record.moneyAfter)"
             canvas.text(
                 line, x: inner.x, y: row,
                 color: record.isNewHighScore

@@ -1,7 +1,6 @@
 import CasinoArt
 import CasinoEngine
 import CasinoPresentation
-import Foundation
 
 /// A rendered frame: the cells to show and the clickable places in it.
 public struct Frame: Sendable {
@@ -26,11 +25,11 @@ public struct Frame: Sendable {
 public struct Renderer: Sendable {
     public var mode: ColorMode
     /// The zone the history's clock times are shown in (the player's own by default).
-    public var timeZone: TimeZone
+    public var clock: WallClock
 
-    public init(mode: ColorMode, timeZone: TimeZone = .current) {
+    public init(mode: ColorMode, clock: WallClock = .local) {
         self.mode = mode
-        self.timeZone = timeZone
+        self.clock = clock
     }
 
     public func render(_ scene: Screen, width: Int, height: Int) -> Frame {
@@ -40,7 +39,7 @@ public struct Renderer: Sendable {
         }
         var drawing = Drawing(
             canvas: Canvas(width: width, height: height), theme: .forMode(mode), layout: layout,
-            scene: scene, timeZone: timeZone)
+            scene: scene, clock: clock)
         drawing.drawMainScreen()
         if let panel = scene.panel { drawing.drawPanel(panel) }
         if ScreenStyle.showsStatusLine(scene) { drawing.drawStatusLine() }
@@ -111,15 +110,15 @@ struct Drawing {
     let theme: Theme
     let layout: Layout
     let scene: Screen
-    let timeZone: TimeZone
+    let clock: WallClock
     var targets: [Frame.Target] = []
 
-    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Screen, timeZone: TimeZone) {
+    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Screen, clock: WallClock) {
         self.canvas = canvas
         self.theme = theme
         self.layout = layout
         self.scene = scene
-        self.timeZone = timeZone
+        self.clock = clock
     }
 
     mutating func target(_ rect: Rect, _ intent: Intent) {

@@ -1,5 +1,11 @@
 import CasinoPresentation
-import Foundation
+import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -62,9 +68,9 @@ public final class TerminalGame {
     }
 
     /// Shows a line to the player from any thread (the sound system's warning, say); the
-    /// loop wakes to draw it.
-    public func post(_ message: String) {
-        messages.append(message)
+    /// loop wakes to draw it. A function value, so a thread can hold it without the game.
+    public var post: @Sendable (String) -> Void {
+        { [messages] message in messages.append(message) }
     }
 
     /// Runs until the player quits or a terminating signal arrives; the terminal is restored
@@ -214,28 +220,30 @@ public final class TerminalGame {
 }
 
 /// Lines posted from other threads, waiting for the loop.
-private final class Messages: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [String] = []
-    private var storedWake: (() -> Void)?
+private final class Messages: Sendable {
+    private struct State {
+        var pending: [String] = []
+        var wake: (@Sendable () -> Void)?
+    }
+    private let state = Mutex(State())
 
-    var wake: (() -> Void)? {
-        get { lock.withLock { storedWake } }
-        set { lock.withLock { storedWake = newValue } }
+    var wake: (@Sendable () -> Void)? {
+        get { state.withLock { $0.wake } }
+        set { state.withLock { $0.wake = newValue } }
     }
 
     func append(_ message: String) {
-        let wake = lock.withLock {
-            pending.append(message)
-            return storedWake
+        let wake = state.withLock {
+            $0.pending.append(message)
+            return $0.wake
         }
         wake?()
     }
 
     func take() -> [String] {
-        lock.withLock {
-            defer { pending = [] }
-            return pending
+        state.withLock { state in
+            defer { state.pending = [] }
+            return state.pending
         }
     }
 }

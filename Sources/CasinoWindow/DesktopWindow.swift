@@ -5,7 +5,16 @@
     import CasinoPersistence
     import CasinoPresentation
     import CasinoWindowDrawing
-    import Foundation
+    #if canImport(FoundationEssentials)
+        import FoundationEssentials
+    #else
+        import Foundation
+    #endif
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
 
     /// The game in a desktop window: SDL events in, the pure renderer's frames out.
     ///

@@ -1,13 +1,12 @@
 import CasinoArt
 import CasinoEngine
 import CasinoPresentation
-import Foundation
 
 /// The panels over the main screen: Game Over, the Info sheet, the history and the reset
 /// question.
 struct PanelDrawing {
     let scene: Screen
-    let timeZone: TimeZone
+    let clock: WallClock
 
     static let width = ScreenGeometry.designWidth
     static let height = ScreenGeometry.designHeight
@@ -164,7 +163,7 @@ struct PanelDrawing {
                 record.isNewHighScore ? Palette.winGlow : record.isWin ? Palette.yellow : .white
             let textY = y + 6
             painter.text(
-                HistorySummary.time(record, timeZone: timeZone), x: columns.time, y: textY,
+                HistorySummary.time(record, clock: clock), x: columns.time, y: textY,
                 color: color)
             painter.text("\(record.bet)", x: columns.bet, y: textY, color: color)
             for (reel, stop) in record.stops.enumerated() {

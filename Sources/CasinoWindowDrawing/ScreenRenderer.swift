@@ -1,6 +1,5 @@
 import CasinoArt
 import CasinoPresentation
-import Foundation
 
 /// Composes the window's frames: a pure function of the scene, the frame size and the
 /// pointer, into an RGBA buffer, with no display needed (so golden images test it).
@@ -8,13 +7,13 @@ import Foundation
 /// A class only for its one cache: the Game Over backdrop is blurred once when the panel
 /// appears and reused for every later frame of it.
 public final class ScreenRenderer {
-    private let timeZone: TimeZone
+    private let clock: WallClock
     private var backdrop: (key: BackdropKey, raster: Raster)?
     /// How many times a backdrop was blurred: the tests check it happens once per panel.
     public private(set) var blurCount = 0
 
-    public init(timeZone: TimeZone = .current) {
-        self.timeZone = timeZone
+    public init(clock: WallClock = .local) {
+        self.clock = clock
     }
 
     /// The frame for `scene` at `width × height` device pixels.
@@ -27,7 +26,7 @@ public final class ScreenRenderer {
         var sheetTop: Int?
         if let panel = scene.panel {
             let style = ScreenStyle.backdrop(for: panel.panel)
-            let drawing = PanelDrawing(scene: scene, timeZone: timeZone)
+            let drawing = PanelDrawing(scene: scene, clock: clock)
             if style.blurPoints > 0 {
                 painter.raster = blurredBackdrop(scene, geometry: geometry, style: style)
             } else {

@@ -62,7 +62,7 @@ private func play(
         readLine: { remaining.popFirst() },
         write: { log.events.append(.line($0)) },
         wait: { log.events.append(.waited($0)) },
-        timeZone: TimeZone(identifier: "UTC")!)
+        clock: .utc)
     try plain.run()
     return (log, plain.controller, Array(remaining))
 }

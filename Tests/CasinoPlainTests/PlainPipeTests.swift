@@ -65,6 +65,30 @@ import Testing
                 atPath: state.appendingPathComponent("rmit-casino/save.json").path))
     }
 
+    @Test func theHistoryTellsTheTimeOnThePlayersClock() throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        // POSIX's spelling of a zone ten hours east of UTC, with no time zone database needed.
+        let result = try runProcess(
+            builtProduct("casino"), ["play", "--plain", "--mute"],
+            environment: [
+                "XDG_STATE_HOME": state.path, "CASINO_AUDIO": "off", "TERM": "xterm",
+                "TZ": "XYZ-10",
+            ],
+            input: "spin\nhistory\nquit\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        let saved = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: state.appendingPathComponent("rmit-casino/save.json")))
+        let history = try #require((saved as? [String: Any])?["history"] as? [[String: Any]])
+        // "2026-12-01T14:05:09Z": the saved instant, in UTC.
+        let instant = try #require(history.first?["time"] as? String)
+        let utc = try #require(instant.split(separator: "T").last?.prefix(8))
+        let hour = (try #require(Int(utc.prefix(2))) + 10) % 24
+        let local = (hour < 10 ? "0\(hour)" : "\(hour)") + utc.dropFirst(2)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("\(local): bet 10, ") }, "\(result.standardOutput)")
+    }
+
     @Test func aBadOptionIsAUsageError() throws {
         let state = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

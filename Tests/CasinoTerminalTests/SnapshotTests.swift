@@ -5,7 +5,7 @@ import CasinoTerminal
 import Foundation
 import Testing
 
-private let renderer = Renderer(mode: .trueColor, timeZone: TimeZone(identifier: "UTC")!)
+private let renderer = Renderer(mode: .trueColor, clock: .utc)
 
 private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellGrid {
     renderer.render(scene, width: width, height: height).grid

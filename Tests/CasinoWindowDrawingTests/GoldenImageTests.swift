@@ -10,7 +10,7 @@ final class GoldenImageTests: XCTestCase {
 
     func check(_ scene: Screen, _ name: String) {
         for (width, height) in Self.sizes {
-            let renderer = ScreenRenderer(timeZone: TimeZone(identifier: "UTC")!)
+            let renderer = ScreenRenderer(clock: .utc)
             let frame = renderer.render(scene, width: width, height: height)
             Golden.assertMatches(frame.raster, named: "\(name)-\(width)x\(height)")
         }

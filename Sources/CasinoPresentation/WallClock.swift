@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns the instant of a spin into the time on the player's wall clock, for the history's
+/// "14:05:09" column in every front end.
+///
+/// The C library answers for the player's own clock (`TZ`, else `/etc/localtime`), because
+/// without ICU (a program that imports only FoundationEssentials) Foundation's
+/// `TimeZone.current` knows nothing but GMT. Tests pass a fixed offset instead.
+public struct WallClock: Sendable {
+    /// Seconds east of UTC at an instant (summer time changes it).
+    private let offset: @Sendable (Date) -> Int
+
+    /// The player's clock, as the C library's `localtime_r` reads it.
+    public static let local = WallClock { date in
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return 0 }
+        return Int(parts.tm_gmtoff)
+    }
+
+    /// Coordinated universal time, for tests and pictures that must not depend on the machine.
+    public static let utc = WallClock.fixed(secondsEastOfUTC: 0)
+
+    /// A clock a whole number of seconds ahead of UTC, all year round.
+    public static func fixed(secondsEastOfUTC seconds: Int) -> WallClock {
+        WallClock { _ in seconds }
+    }
+
+    private init(offset: @escaping @Sendable (Date) -> Int) {
+        self.offset = offset
+    }
+
+    /// "14:05:09": hours, minutes and seconds on this clock, two digits each.
+    public func timeOfDay(_ date: Date) -> String {
+        let secondsPerDay = 86_400
+        let since1970 = Int(date.timeIntervalSince1970.rounded(.down)) + offset(date)
+        let second = (since1970 % secondsPerDay + secondsPerDay) % secondsPerDay
+        return [second / 3600, second / 60 % 60, second % 60].map { value in
+            value < 10 ? "0\(value)" : "\(value)"
+        }.joined(separator: ":")
+    }
+}
