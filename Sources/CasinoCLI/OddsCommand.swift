@@ -6,11 +6,6 @@ import CasinoLab
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `casino odds`: the exact paytable figures of a rule set.
 enum OddsCommand {

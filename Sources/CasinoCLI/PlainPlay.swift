@@ -6,11 +6,6 @@ import CasinoSession
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `casino play --plain`: the game's session (the same save, claim and sound as the terminal
 /// game) played line by line on standard input and output.

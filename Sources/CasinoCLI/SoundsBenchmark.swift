@@ -7,11 +7,6 @@ import CasinoLab
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `casino sounds --benchmark`: how long synthesis takes at start-up and how much of the
 /// audio thread's time mixing takes, worst case (every effect at once, over the music).

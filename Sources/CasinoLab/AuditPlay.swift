@@ -6,11 +6,6 @@ import CasinoRandom
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Spins played through the engine exactly as the player's game plays them: `Game.send`
 /// with the chosen generator, New Game whenever the money runs out. The audit's numbers are

@@ -6,11 +6,6 @@ import Synchronization
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Runs a computation on several threads and collects the results in thread order.
 ///

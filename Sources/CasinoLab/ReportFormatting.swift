@@ -5,11 +5,6 @@ import CasinoEngine
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 // How the lab's reports and the CLI's other figures write numbers, in one place, so `casino
 // odds`, `casino simulate`, `casino audit` and the benchmarks print the same figure the same

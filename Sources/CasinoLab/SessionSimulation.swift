@@ -5,11 +5,6 @@ import CasinoEngine
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// How one whole game went: from the starting money to game over, or to the spin cap.
 public struct SessionOutcome: Sendable, Hashable {

@@ -5,11 +5,6 @@ import CasinoEngine
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
 public struct SimulationReport: Sendable, Encodable {

@@ -5,11 +5,6 @@ import CasinoEngine
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The totals of a run of spins at one bet, from which every reported figure follows.
 ///
