@@ -5,6 +5,7 @@
     import CasinoPersistence
     import CasinoPresentation
     import CasinoWindowDrawing
+    import Synchronization
     #if canImport(FoundationEssentials)
         import FoundationEssentials
     #else
@@ -389,21 +390,20 @@
 
     /// Lines from other threads (the sound system's warnings) for the game's screen: posted
     /// anywhere, shown by the window's loop, which a posted line wakes.
-    public final class Messages: @unchecked Sendable {
-        private let lock = NSLock()
-        private var waiting: [String] = []
+    public final class Messages: Sendable {
+        private let waiting = Mutex<[String]>([])
 
         public init() {}
 
         public func post(_ text: String) {
-            lock.withLock { waiting.append(text) }
+            waiting.withLock { $0.append(text) }
             var event = SDL_Event()
             event.type = SDL_USEREVENT.rawValue
             SDL_PushEvent(&event)
         }
 
         func take() -> [String] {
-            lock.withLock {
+            waiting.withLock { waiting in
                 defer { waiting = [] }
                 return waiting
             }
