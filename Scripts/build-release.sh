@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Builds what the install scripts ship: a release `casino` with the Swift runtime linked
-# statically (so it runs without the Swift toolchain) and `casino-assets` (the icons).
+# Builds what the install scripts ship, with the Swift runtime linked statically (so it
+# runs without the Swift toolchain):
+#   casino          the terminal game and every command, without the window: SDL2 and the
+#                   libraries it loads would hold ~5 MB in every terminal game
+#   casino-assets   the icons
+#   casino-window   with --window: a build with the Window trait, which the lean `casino
+#                   window` hands over to (Sources/CasinoCLI/WindowProgram.swift)
 #
 #   Scripts/build-release.sh [--window | --no-window]
 #
-# --window builds the SDL2 desktop front end in (the Window trait; needs libsdl2-dev);
-# without either flag it is built in when pkg-config finds SDL2. Progress goes to standard
-# error; standard output is two shell assignments for the caller to eval:
-#   bin=/path/to/release/folder
-#   window=1        (or window=0)
+# --window builds the SDL2 desktop front end too (needs libsdl2-dev); without either flag
+# it is built when pkg-config finds SDL2. Progress goes to standard error; standard output
+# is shell assignments for the caller to eval:
+#   bin=/path/to/release/folder                 (casino, casino-assets)
+#   window=1                                    (or window=0)
+#   window_program=/path/to/casino              (the window build's casino; only if window=1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then
@@ -28,13 +34,18 @@ if [ "$window" = auto ]; then
     if command -v pkg-config >/dev/null && pkg-config --exists sdl2; then window=1; else window=0; fi
 fi
 
-# A build folder of its own, so today's dynamically linked release build (.build/release,
+# Build folders of their own, so today's dynamically linked release build (.build/release,
 # which Scripts/terminal-performance.sh compares against) is kept.
 flags=(-c release --static-swift-stdlib --scratch-path "$PWD/.build/static")
-[ "$window" = 1 ] && flags+=(--traits Window)
 for product in casino casino-assets; do
     echo "build-release: swift build ${flags[*]} --product $product" >&2
     swift build "${flags[@]}" --product "$product" >&2
 done
 echo "bin=$(swift build "${flags[@]}" --show-bin-path)"
 echo "window=$window"
+if [ "$window" = 1 ]; then
+    flags=(-c release --static-swift-stdlib --traits Window --scratch-path "$PWD/.build/static-window")
+    echo "build-release: swift build ${flags[*]} --product casino" >&2
+    swift build "${flags[@]}" --product casino >&2
+    echo "window_program=$(swift build "${flags[@]}" --show-bin-path)/casino"
+fi

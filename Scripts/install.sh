@@ -12,7 +12,8 @@
 #   DIR/share/zsh/site-functions/_casino                     (zsh)
 #   DIR/share/fish/vendor_completions.d/casino.fish          (fish)
 # and, built with the window front end (--window, or by default when SDL2's development
-# files are installed):
+# files are installed), the window program that `casino window` runs:
+#   DIR/lib/rmit-casino/casino-window
 #   DIR/share/applications/rmit-casino.desktop               (the desktop's menu)
 #   DIR/share/icons/hicolor/NxN/apps/rmit-casino.png         (16 to 256 pixels)
 # Everything it writes, and every folder it had to create, is listed in
@@ -121,6 +122,7 @@ put "$work/_casino" share/zsh/site-functions/_casino 0644
 put "$work/casino.fish" share/fish/vendor_completions.d/casino.fish 0644
 
 if [ "$window" = 1 ]; then
+    put "$window_program" lib/rmit-casino/casino-window 0755
     "$repository/Scripts/desktop-entry.sh" "$prefix/bin/casino" > "$work/rmit-casino.desktop"
     put "$work/rmit-casino.desktop" share/applications/rmit-casino.desktop 0644
     "$bin/casino-assets" icons "$work/icons" > "$work/icon-list"

@@ -3,8 +3,9 @@
 #
 #   Scripts/package-deb.sh [--output DIR]        (default: .build/deb)
 #
-# The package holds the game as Debian places games (/usr/games/casino, built with the
-# window front end and the Swift runtime linked in), the manual in section 6, completions
+# The package holds the game as Debian places games (/usr/games/casino, the terminal game
+# with the Swift runtime linked in; /usr/lib/rmit-casino/casino-window, the build with the
+# window front end that `casino window` runs), the manual in section 6, completions
 # for bash, zsh and fish, the desktop entry and hicolor icons, and the copyright and
 # changelog files. Its dependencies are read from the libraries the binary links
 # (dpkg -S), so it installs on a Debian machine without the Swift toolchain. Check it with
@@ -47,12 +48,15 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root="$work/root"
 doc="$root/usr/share/doc/$name"
-install -d -m 0755 "$root/DEBIAN" "$root/usr/games" "$root/usr/share/man/man6" \
+install -d -m 0755 "$root/DEBIAN" "$root/usr/games" "$root/usr/lib/$name" "$root/usr/share/man/man6" \
     "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
     "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/applications" "$doc"
 
 install -m 0755 "$casino" "$root/usr/games/casino"
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/games/casino"
+install -m 0755 "$window_program" "$root/usr/lib/$name/casino-window"
+for program in "$root/usr/games/casino" "$root/usr/lib/$name/casino-window"; do
+    strip --strip-unneeded --remove-section=.comment --remove-section=.note "$program"
+done
 "$casino" manual | gzip -9n > "$root/usr/share/man/man6/casino.6.gz"
 "$casino" completions bash > "$root/usr/share/bash-completion/completions/casino"
 "$casino" completions zsh > "$root/usr/share/zsh/vendor-completions/_casino"
@@ -67,7 +71,8 @@ Upstream-Name: RMIT Casino
 Comment: A three-reel slot machine after the "RMIT Casino" SwiftUI guide (COSC3062,
  RMIT University, Saigon South Campus). Its sounds are synthesized by the program
  and its pictures are drawn in its source; it ships no third-party files. The Swift
- runtime and Foundation are linked into the binary from the Swift toolchain.
+ runtime and FoundationEssentials are linked into the programs from the Swift
+ toolchain.
 
 Files: *
 Copyright: 2025-$year The RMIT Casino authors
@@ -75,17 +80,17 @@ License: all-rights-reserved
  The authors have not yet published RMIT Casino under a licence; all rights are
  reserved by them.
 
-Files: usr/games/casino
+Files: usr/games/casino usr/lib/rmit-casino/casino-window
 Copyright: 2014-$year Apple Inc. and the Swift project authors
 License: Apache-2.0 with Runtime Library Exception
  Licensed under the Apache License, Version 2.0 with the Runtime Library Exception
  (https://swift.org/LICENSE.txt). On Debian systems, the full text of the Apache
  License, Version 2.0 can be found in "/usr/share/common-licenses/Apache-2.0".
 COPYRIGHT
-if grep -q icudt "$root/usr/games/casino"; then
+if grep -q icudt "$root/usr/games/casino" "$root/usr/lib/$name/casino-window"; then
     cat >> "$doc/copyright" <<COPYRIGHT
 
-Files: usr/games/casino
+Files: usr/games/casino usr/lib/rmit-casino/casino-window
 Copyright: 2016-$year Unicode, Inc. and others
 License: Unicode-3.0
  Foundation's copy of ICU (International Components for Unicode) and its data are
@@ -105,11 +110,12 @@ stamp=$(git -C "$repository" log -1 --format=%ct 2>/dev/null || date -u +%s)
     echo " -- $maintainer  $(date -u -R -d "@$stamp")"
 } | gzip -9n > "$doc/changelog.gz"
 
-# Dependencies: the package of each shared library the game links directly (NEEDED), at
-# least the version built against (one outside every package, such as the toolchain's, is
-# an error); ldd says where each one is.
+# Dependencies: the package of each shared library the programs link directly (NEEDED),
+# at least the version built against (one outside every package, such as the toolchain's,
+# is an error); ldd says where each one is.
 depends=()
-resolved=$(ldd "$root/usr/games/casino" | awk '$2 == "=>" { print $1, $3 }')
+programs=("$root/usr/games/casino" "$root/usr/lib/$name/casino-window")
+resolved=$(for program in "${programs[@]}"; do ldd "$program"; done | awk '$2 == "=>" { print $1, $3 }')
 while read -r library; do
     path=$(awk -v lib="$library" '$1 == lib { print $2; exit }' <<< "$resolved")
     # The dynamic loader itself, which ldd lists without an arrow.
@@ -120,7 +126,7 @@ while read -r library; do
     [ -n "$package" ] || { echo "package-deb: no Debian package holds $path ($library)" >&2; exit 1; }
     upstream=$(dpkg-query -W -f='${Version}' "$package" | sed 's/^[0-9]*://; s/-[^-]*$//; s/+[^+]*$//')
     depends+=("$package (>= $upstream)")
-done < <(readelf -d "$root/usr/games/casino" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+done < <(for program in "${programs[@]}"; do readelf -d "$program"; done | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u)
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
 
 installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
@@ -142,7 +148,7 @@ Description: three-reel slot machine for the terminal and the desktop
  after every spin, and "casino odds" prints the exact odds.
 CONTROL
 find "$root" -type d -exec chmod 0755 {} +
-find "$root/usr" -type f ! -path "$root/usr/games/*" -exec chmod 0644 {} +
+find "$root/usr" -type f ! -path "$root/usr/games/*" ! -path "$root/usr/lib/$name/*" -exec chmod 0644 {} +
 (cd "$root" && find usr -type f -exec md5sum {} + | sort -k2) > "$root/DEBIAN/md5sums"
 chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 

@@ -50,6 +50,12 @@ public struct ParsedOptions: Sendable {
 
     public func string(_ name: String) -> String? { values[name] }
 
+    /// The command line that gives these options to `command` again.
+    func arguments(_ command: String) -> [String] {
+        [command] + flags.sorted()
+            + values.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+    }
+
     /// An integer option, checked against a range.
     public func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         try wholeNumber(name, in: range)

@@ -53,7 +53,13 @@ enum WindowCommand {
                 console: console)
         #else
             _ = (ruleChoice, seed, size)
-            console.printError(notBuiltMessage)
+            guard let program = WindowProgram.installed() else {
+                console.printError(notBuiltMessage)
+                return .unavailable
+            }
+            let failure = WindowProgram.exec(program, arguments: options.arguments("window"))
+            console.printError(
+                "casino: cannot start \(program): \(String(cString: strerror(failure)))")
             return .unavailable
         #endif
     }

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The desktop window as a program of its own, `casino-window`, beside an installed
+/// `casino` that was built without it.
+///
+/// SDL2 and the fifty libraries it loads (X11, Wayland, PulseAudio, …) hold about 5 MB of
+/// memory in every process that links them, drawing or not. So the shipped `casino` (the
+/// terminal game, issue 11's lean binary) is built without the `Window` trait, the install
+/// puts the trait's build next to it as `casino-window`, and `casino window` hands over to
+/// it with `exec`: one process, the same arguments, its exit status and signals.
+enum WindowProgram {
+    static let name = "casino-window"
+
+    /// Where `Scripts/install.sh` and the .deb put it, relative to the folder of `casino`.
+    static let folders = [".", "../lib/rmit-casino"]
+
+    /// The window program an install put beside the running `casino`, if any.
+    static func installed() -> String? {
+        guard let executable = runningExecutable(),
+            let slash = executable.lastIndex(of: "/")
+        else { return nil }
+        let folder = String(executable[..<slash])
+        return folders.lazy.map { "\(folder)/\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    }
+
+    /// Replaces this process with `program`; returns only if that failed, with `errno`.
+    static func exec(_ program: String, arguments: [String]) -> Int32 {
+        let argv = ([name] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        let failure = errno
+        for argument in argv { free(argument) }
+        return failure
+    }
+
+    /// The running program's own file, whatever the shell called it.
+    private static func runningExecutable() -> String? {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard length > 0 else { return nil }
+            return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #elseif canImport(Darwin)
+            var size = UInt32(PATH_MAX) + 1
+            var buffer = [CChar](repeating: 0, count: Int(size))
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            return String(cString: buffer)
+        #else
+            return nil
+        #endif
+    }
+}

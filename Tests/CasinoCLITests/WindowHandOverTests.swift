@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// An installed `casino` is the lean terminal build; `casino window` hands over to the
+/// window build that the install put beside it (`casino-window`), with the same options.
+/// Here a stand-in window program records what it was given.
+#if !Window
+    @Suite struct WindowHandOverTests {
+        /// A copy of the built `casino` in `prefix/bin`, as Scripts/install.sh lays it out.
+        private func install(into prefix: URL) throws -> URL {
+            let bin = prefix.appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            let casino = bin.appendingPathComponent("casino")
+            try FileManager.default.copyItem(at: builtProduct("casino"), to: casino)
+            return casino
+        }
+
+        /// A window program that prints its arguments, one a line, and exits with 3.
+        private func standIn(at folder: URL) throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let program = folder.appendingPathComponent("casino-window")
+            try "#!/bin/sh\nprintf '%s\\n' \"$@\"\nexit 3\n".write(
+                to: program, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: program.path)
+        }
+
+        @Test(arguments: ["lib/rmit-casino", "bin"])
+        func casinoWindowRunsTheInstalledWindowProgramWithItsOptions(place: String) throws {
+            let prefix = makeTemporaryDirectory("casino-hand-over")
+            defer { try? FileManager.default.removeItem(at: prefix) }
+            let casino = try install(into: prefix)
+            try standIn(at: prefix.appendingPathComponent(place))
+            let state = prefix.appendingPathComponent("state")
+            let result = try runProcess(
+                casino, ["window", "--size", "400x700", "--mute"],
+                environment: ["XDG_STATE_HOME": state.path])
+            #expect(result.status == 3, "the window program's own exit status")
+            #expect(result.standardOutput == "window\n--mute\n--size\n400x700\n")
+            #expect(result.standardError.isEmpty)
+            #expect(
+                !FileManager.default.fileExists(atPath: state.path),
+                "the terminal build leaves the save to the window program")
+        }
+
+        @Test func aBadOptionIsRefusedBeforeHandingOver() throws {
+            let prefix = makeTemporaryDirectory("casino-hand-over")
+            defer { try? FileManager.default.removeItem(at: prefix) }
+            let casino = try install(into: prefix)
+            try standIn(at: prefix.appendingPathComponent("lib/rmit-casino"))
+            let result = try runProcess(casino, ["window", "--size", "0x0"])
+            #expect(result.status == 64)
+            #expect(result.standardOutput.isEmpty, "the window program never ran")
+        }
+    }
+#endif
