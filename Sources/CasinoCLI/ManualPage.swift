@@ -181,6 +181,11 @@ public enum ManualPage {
             "$XDG_STATE_HOME/rmit-casino/save.json.corrupt-TIMESTAMP",
             "A save file that could not be read, kept aside instead of overwritten."
         ),
+        (
+            "../lib/rmit-casino/\(WindowProgram.name)",
+            "Beside the folder of casino: the desktop window, a program of its own so the "
+                + "terminal game loads no graphics libraries; casino window runs it."
+        ),
     ]
 
     private static let saveGuarantees = """

@@ -67,6 +67,8 @@ public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     public static let bash = ExternalTool("bash", package: "bash")
     public static let zsh = ExternalTool("zsh", package: "zsh")
     public static let fish = ExternalTool("fish", package: "fish")
+    /// glibc's `ldd`, which lists the shared libraries a program loads (Essential in Debian).
+    public static let ldd = ExternalTool("ldd", package: "libc-bin")
     /// Stands for SDL2's development files (headers, pkg-config data) being installed.
     public static let sdl2 = ExternalTool("sdl2-config", package: "libsdl2-dev")
 
