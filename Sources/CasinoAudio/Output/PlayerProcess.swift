@@ -114,9 +114,18 @@
             var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
             #if os(Linux)
                 // Close every other descriptor we hold in the child, close-on-exec or not, as
-                // `Process` does (glibc's closefrom action is not visible to Swift).
-                for descriptor in openDescriptors() where descriptor > STDERR_FILENO {
-                    posix_spawn_file_actions_addclose(&actions, descriptor)
+                // `Process` does (glibc's closefrom action is not visible to Swift). The
+                // listing's own descriptor is among them; closing it in the child is harmless.
+                if let listing = opendir("/proc/self/fd") {
+                    while let entry = readdir(listing) {
+                        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                        }
+                        if let descriptor = Int32(name), descriptor > STDERR_FILENO {
+                            posix_spawn_file_actions_addclose(&actions, descriptor)
+                        }
+                    }
+                    closedir(listing)
                 }
             #elseif canImport(Darwin)
                 // Darwin closes every descriptor the actions above did not set up.
@@ -150,23 +159,6 @@
                 _NSGetEnviron().pointee
             #endif
         }
-
-        #if os(Linux)
-            /// The descriptors open in this process, from /proc/self/fd (the directory's own
-            /// descriptor among them; closing it in the child is harmless).
-            private static func openDescriptors() -> [Int32] {
-                guard let directory = opendir("/proc/self/fd") else { return [] }
-                defer { closedir(directory) }
-                var found: [Int32] = []
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                    }
-                    if let descriptor = Int32(name) { found.append(descriptor) }
-                }
-                return found
-            }
-        #endif
     }
 
     /// Why a player could not be started: the failing call and the system's reason.
