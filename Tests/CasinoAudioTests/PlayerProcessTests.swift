@@ -10,8 +10,9 @@ import Testing
     typealias FakePath = PlayerOutputTests.FakePath
 
     /// Saves its process id, then everything it reads, then notes that its input ended.
+    /// Names no command found on PATH, so it runs where PATH holds nothing but itself.
     static let patientPlayer =
-        #"d="$(dirname "$0")"; echo $$ > "$d/pid"; cat > "$d/played.raw"; echo ended > "$d/ended""#
+        #"d="${0%/*}"; echo $$ > "$d/pid"; /bin/cat > "$d/played.raw"; echo ended > "$d/ended""#
 
     static func played(_ path: FakePath) throws -> [Int16] {
         PlayerOutputTests.samples(try Data(contentsOf: path.file("played.raw")))

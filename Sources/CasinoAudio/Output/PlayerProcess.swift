@@ -31,10 +31,24 @@
         init(path: String, arguments: [String]) throws(PlayerStartError) {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { throw PlayerStartError.lastError("pipe") }
-            let (reading, writing) = (ends[0], ends[1])
+            var (reading, writing) = (ends[0], ends[1])
             // Neither end may outlive an exec: the child gets the read end as its descriptor 0.
             _ = fcntl(reading, F_SETFD, FD_CLOEXEC)
             _ = fcntl(writing, F_SETFD, FD_CLOEXEC)
+            if reading <= STDERR_FILENO {
+                // A game started with a standard descriptor closed may be given it here; the
+                // child's copy onto 0 must then be a real copy. A copy onto itself keeps
+                // close-on-exec on some systems (glibc clears it; Darwin has a separate
+                // `addinherit_np` action for this case), and the player would have no input.
+                let moved = fcntl(reading, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+                let error = PlayerStartError.lastError("fcntl")
+                close(reading)
+                guard moved >= 0 else {
+                    close(writing)
+                    throw error
+                }
+                reading = moved
+            }
 
             let started = Self.spawn(path: path, arguments: arguments, stdin: reading)
             close(reading)
@@ -47,6 +61,8 @@
                 throw error
             }
         }
+
+        deinit { closeInput() }
 
         /// Closes our end of the pipe: the player reads to the end of its input and exits.
         func closeInput() {
