@@ -1,7 +1,5 @@
-// Command-line players run as child processes, which iOS does not allow (no `Process`).
+// Command-line players run as child processes, which iOS does not allow (no posix_spawn).
 #if os(Linux) || os(macOS)
-
-    import Foundation
 
     #if canImport(Glibc)
         import Glibc
@@ -92,11 +90,14 @@
         }
 
         let name: String
-        private let process: Process
-        /// Kept alive for the process's lifetime: the pipe closes its ends when released.
-        private let pipe: Pipe
-        private let descriptor: Int32
+        private let process: PlayerProcess
+        private var descriptor: Int32 { process.input }
         private var failed = false
+
+        /// How long ``finish()`` lets the player play out its buffer and exit, in seconds; then
+        /// how long it has to quit when asked.
+        private static let playOutLimit = 2.0
+        private static let quitLimit = 0.5
 
         /// About 35 ms: enough that a busy machine does not starve the player, short enough
         /// that a cue is heard within a frame or two of the screen.
@@ -104,18 +105,10 @@
         var writesGaps: Bool { false }
 
         /// Starts the player, ready to receive samples.
-        init(path: String, player: Player) throws {
+        init(path: String, player: Player) throws(PlayerStartError) {
             name = player.name
-            pipe = Pipe()
-            process = Process()
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = player.arguments
-            process.standardInput = pipe
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            try? pipe.fileHandleForReading.close()
-            descriptor = pipe.fileHandleForWriting.fileDescriptor
+            process = try PlayerProcess(path: path, arguments: player.arguments)
+            let descriptor = process.input
             #if os(Linux)
                 // The kernel rounds up to one page (4 KiB ≈ 46 ms of audio).
                 _ = fcntl(descriptor, Self.setPipeSize, Self.pipeBytes)
@@ -150,12 +143,13 @@
             return true
         }
 
-        /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds.
+        /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds,
+        /// then stops it.
         func finish() {
-            try? pipe.fileHandleForWriting.close()
-            let deadline = Date().addingTimeInterval(2)
-            while process.isRunning && Date() < deadline { usleep(10_000) }
-            if process.isRunning { process.terminate() }
+            process.closeInput()
+            if !process.waitForExit(seconds: Self.playOutLimit) {
+                process.terminate(grace: Self.quitLimit)
+            }
         }
     }
 

@@ -1,6 +1,11 @@
 #if Window
     import CSDL2
-    import Foundation
+
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
 
     /// Plays through SDL2's audio queue, in a build with the `Window` trait (the desktop front
     /// end has SDL2 anyway). The mixer pushes blocks from its own thread with
@@ -43,8 +48,10 @@
         }
 
         func finish() {
-            let deadline = Date().addingTimeInterval(1)
-            while SDL_GetQueuedAudioSize(device) > 0 && Date() < deadline { usleep(5_000) }
+            let deadline = AudioClock.system.now() + 1
+            while SDL_GetQueuedAudioSize(device) > 0 && AudioClock.system.now() < deadline {
+                usleep(5_000)
+            }
             SDL_CloseAudioDevice(device)
         }
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Measures and matches how loud sounds are, so no cue drowns out another.
 public enum Loudness {

@@ -1,5 +1,4 @@
 import CasinoEngine
-import Foundation
 
 /// The seven sounds as ready-to-mix samples: mono, ``audioSampleRate``, loudness-matched,
 /// peaks at most −1 dBFS.

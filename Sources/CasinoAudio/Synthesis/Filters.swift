@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A second-order filter (the "biquad" of the Audio EQ Cookbook): shapes noise into clacks,
 /// hiss into hi-hats and saw waves into brass.

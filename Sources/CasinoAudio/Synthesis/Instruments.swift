@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The playable parts the sounds are composed from: each adds one note or hit to a track.
 enum Instrument {

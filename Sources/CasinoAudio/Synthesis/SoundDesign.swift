@@ -1,5 +1,10 @@
 import CasinoEngine
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The score of each of the seven sounds: which parts play when. Every noise has a fixed
 /// seed, so a sound is the same samples on every run.

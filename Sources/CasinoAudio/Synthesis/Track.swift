@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one sample rate every sound, the mixer and every output use (CD rate, which every
 /// Linux player and the Apple app accept without resampling surprises).

@@ -1,12 +1,10 @@
-import Foundation
-
 /// What the caller's thread and the audio thread share, guarded by `condition`.
 ///
 /// `@unchecked Sendable` because every mutable field is read and written only while holding
 /// `condition`'s lock; the lock is held just long enough to swap the queue, never while
 /// rendering or writing, so `AudioSystem.perform` never waits on the audio device.
 final class AudioMailbox: @unchecked Sendable {
-    let condition = NSCondition()
+    let condition = AudioCondition()
     /// Commands not yet taken by the audio thread, each stamped with the clock when sent.
     var pending: [(time: Double, command: Mixer.Command)] = []
     var muted: Bool
@@ -63,7 +61,7 @@ struct AudioLoop {
                     let now = frame(at: clock.now())
                     if now >= due { break }
                     let wait = Double(due - now) / Double(audioSampleRate)
-                    _ = condition.wait(until: Date(timeIntervalSinceNow: wait))
+                    condition.wait(seconds: wait)
                 } else {
                     mailbox.quiet = true
                     condition.broadcast()

@@ -1,5 +1,4 @@
 import CasinoEngine
-import Foundation
 
 /// The game's sound: turns the engine's cues into sound on whatever output this machine has.
 ///
@@ -14,10 +13,11 @@ import Foundation
 public final class AudioSystem: Sendable {
     private let mailbox: AudioMailbox
     private let clock: AudioClock
-    /// How long ``shutdown()`` waits for the output to close, or `nil` for as long as it takes.
-    private let shutdownLimit: TimeInterval?
+    /// How long ``shutdown()`` waits for the output to close, in seconds of real time, or `nil`
+    /// for as long as it takes.
+    private let shutdownLimit: Double?
 
-    private init(mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: TimeInterval?) {
+    private init(mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: Double?) {
         self.mailbox = mailbox
         self.clock = clock
         self.shutdownLimit = shutdownLimit
@@ -45,7 +45,7 @@ public final class AudioSystem: Sendable {
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
         let origin = clock.now()
-        let thread = Thread {
+        let started = AudioThread.start {
             AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
             let output = OutputSelection.make(environment: environment, warn: warn)
@@ -54,8 +54,15 @@ public final class AudioSystem: Sendable {
                 mailbox: mailbox, clock: clock, origin: origin, mixer: mixer, output: output)
             loop.run()
         }
-        thread.name = AudioThread.name
-        thread.start()
+        if !started {
+            // No thread (the process is at its limit): the game goes on silently, and no call
+            // waits for a thread that does not exist.
+            mailbox.condition.withLock {
+                mailbox.stopping = true
+                mailbox.finished = true
+            }
+            warn("sound off: cannot start the audio thread")
+        }
         let recording = OutputSelection.recordingPath(in: environment) != nil
         return AudioSystem(mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3)
     }
@@ -113,14 +120,15 @@ public final class AudioSystem: Sendable {
     /// A recording is our own file and is always finished, however busy the machine is.
     public func shutdown() {
         let condition = mailbox.condition
-        let deadline = shutdownLimit.map { Date().addingTimeInterval($0) }
+        // Real time, not the injected clock: a test's hand-stepped clock never runs out.
+        let realTime = AudioClock.system
+        let deadline = shutdownLimit.map { realTime.now() + $0 }
         condition.lock()
         mailbox.stopping = true
         condition.broadcast()
         while !mailbox.finished {
-            // Foundation's `wait(until: .distantFuture)` traps on Linux; wait without a limit.
             if let deadline {
-                guard condition.wait(until: deadline) else { break }
+                guard condition.wait(seconds: deadline - realTime.now()) else { break }
             } else {
                 condition.wait()
             }

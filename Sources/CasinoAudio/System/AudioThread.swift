@@ -4,10 +4,46 @@
     import Darwin
 #endif
 
-/// Signal housekeeping for the audio thread.
+/// The audio thread itself: starting it, its name, and its signal housekeeping.
 enum AudioThread {
     /// What the kernel calls the mixer, so `top -H`, debuggers and crash reports show it.
     static let name = "casino-audio"
+
+    /// Runs `body` on a new detached thread of its own (a plain pthread, not a pool thread of
+    /// Dispatch or the concurrency runtime: the mixer blocks on its output and sleeps on its
+    /// condition for as long as the game lasts). Returns false if the system refused a thread.
+    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        #if canImport(Glibc)
+            var thread = pthread_t()
+        #elseif canImport(Darwin)
+            var thread: pthread_t? = nil
+        #endif
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                // The context is optional on Glibc and not on Darwin: this reads it on both.
+                let pointer = (context as UnsafeMutableRawPointer?)!
+                Unmanaged<Body>.fromOpaque(pointer).takeRetainedValue().run()
+                return nil
+            }, context)
+        guard result == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return false
+        }
+        #if canImport(Glibc)
+            pthread_detach(thread)
+        #elseif canImport(Darwin)
+            if let thread { pthread_detach(thread) }
+        #endif
+        return true
+    }
+
+    /// The thread's work, boxed to cross `pthread_create`'s untyped context pointer.
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
 
     /// Names the calling thread ``name`` for the kernel.
     static func nameCurrentThread() {
