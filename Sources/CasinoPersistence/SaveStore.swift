@@ -180,18 +180,21 @@ public final class SaveStore: Sendable {
         return Loaded(notice: message)
     }
 
-    /// A timestamp that sorts and is safe in file names: `20261130-061502`.
+    /// A timestamp in UTC that sorts and is safe in file names: `20261130-061502`.
+    ///
+    /// From the C library's `gmtime_r`: without ICU, Foundation's `TimeZone(identifier:
+    /// "UTC")` is nil (it knows only "GMT"), which once made a damaged save crash the game.
     static func timestamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second], from: date)
-        func digits(_ value: Int?, _ width: Int) -> String {
-            let text = String(value ?? 0)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard gmtime_r(&seconds, &parts) != nil else { return "00000000-000000" }
+        func digits(_ value: Int32, _ width: Int) -> String {
+            let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
-        return digits(parts.year, 4) + digits(parts.month, 2) + digits(parts.day, 2) + "-"
-            + digits(parts.hour, 2) + digits(parts.minute, 2) + digits(parts.second, 2)
+        return digits(parts.tm_year + 1900, 4) + digits(parts.tm_mon + 1, 2)
+            + digits(parts.tm_mday, 2) + "-" + digits(parts.tm_hour, 2)
+            + digits(parts.tm_min, 2) + digits(parts.tm_sec, 2)
     }
 
     /// The home folder the account database gives, for a process started without `HOME`.
