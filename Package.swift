@@ -123,8 +123,11 @@ let audioTargets: [Target] = [
     .target(
         name: "CasinoAudio",
         dependencies: [
-            "CasinoEngine", .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+            "CasinoEngine", "CCasinoMemory",
+            .target(name: "CSDL2", condition: .when(traits: ["Window"])),
         ]),
+    // malloc_trim(3), which Swift's Glibc module does not declare.
+    .target(name: "CCasinoMemory"),
     // Debian's SDL2 (libsdl2-dev), used only in a build with the `Window` trait.
     .systemLibrary(
         name: "CSDL2", pkgConfig: "sdl2",

@@ -7,6 +7,8 @@
 #      the manual and completions are in place; --uninstall leaves the prefix as it was.
 #   2. Scripts/package-deb.sh builds the .deb; lintian finds no errors in it; it unpacks
 #      with dpkg-deb -x and the unpacked game runs, again without the toolchain.
+#   3. As root on a machine without the package (CI): apt-get installs the .deb, the game
+#      runs from the system's PATH, man finds its page, and apt-get removes it again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in lintian dpkg-deb; do
@@ -87,4 +89,17 @@ if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate "$work/unpacked/usr/share/applications/rmit-casino.desktop"
 fi
 dpkg-deb --contents "$deb" | awk '{ print $6 }' | grep -E '^\./usr/(games/casino|lib/rmit-casino/casino-window|share/man/man6/casino\.6\.gz|share/applications/rmit-casino\.desktop|share/icons/hicolor/256x256/apps/rmit-casino\.png)$'
+echo "--- apt-get install the .deb, run it from the system, remove it"
+if [ "$(id -u)" = 0 ] && ! dpkg-query -W rmit-casino >/dev/null 2>&1; then
+    apt-get install -y -q "$deb" >/dev/null
+    without_toolchain casino --version
+    without_toolchain casino odds | head -n 3
+    check_programs /usr/games/casino /usr/lib/rmit-casino/casino-window
+    man -w casino
+    apt-get remove -y -q rmit-casino >/dev/null
+    ! dpkg-query -W -f='${Status}\n' rmit-casino 2>/dev/null | grep -q '^install ok installed' \
+        || { echo "check-packaging: rmit-casino is still installed after removal" >&2; exit 1; }
+else
+    echo "(not root, or rmit-casino is installed on this machine: left alone)"
+fi
 echo "--- packaging checked"

@@ -149,9 +149,11 @@ for size in "${sizes[@]}"; do
         figures[cpu,$index]=$cpu
         figures[idle,$index]="$idle ticks"
         figures[played,$index]=$rss
-        read -r all file < <(idle_memory "${binaries[$index]}" "$width" "$height" off)
+        # A command substitution, not `< <(…)`: it waits until the game has been quit, so
+        # the next measurement's tmux server is not the one this one kills.
+        read -r all file <<< "$(idle_memory "${binaries[$index]}" "$width" "$height" off)"
         figures[quiet,$index]=$(megabytes "$all" "$file")
-        read -r all file < <(idle_memory "${binaries[$index]}" "$width" "$height" on)
+        read -r all file <<< "$(idle_memory "${binaries[$index]}" "$width" "$height" on)"
         figures[sound,$index]=$(megabytes "$all" "$file")
         figures[size,$index]=$(du -k "${binaries[$index]}" | awk '{ printf "%.1f MB", $1 / 1024 }')
     done

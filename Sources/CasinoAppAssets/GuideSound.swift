@@ -8,7 +8,7 @@ public enum GuideSound {
     /// One sound as a 16-bit mono WAV file. Synthesizing all seven takes a moment (mostly the
     /// drum loop), so call it off the main thread; the library is made once and shared.
     public static func wav(_ sound: Sound) -> Data {
-        WAVFile.encode(PCM.int16(SoundLibrary.standard[sound]))
+        WAVFile.encode(SoundLibrary.standard[sound])
     }
 
     /// How many times `AVAudioPlayer` should repeat `sound`: music loops until stopped

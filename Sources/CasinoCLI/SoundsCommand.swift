@@ -81,7 +81,7 @@ enum SoundsCommand {
     static func list(_ library: SoundLibrary) -> String {
         let header = "Sound        Length  Peak       Loudness   Kind"
         let rows = Sound.allCases.map { sound in
-            let samples = library[sound]
+            let samples = PCM.float(library[sound])
             return sound.rawValue.padded(13)
                 + (format(library.duration(of: sound), 2) + " s").padded(8)
                 + (format(Loudness.peak(samples), 1) + " dBFS").padded(11)
@@ -115,7 +115,7 @@ enum SoundsCommand {
         for sound in Sound.allCases {
             let file = directory.appendingPathComponent(sound.rawValue + ".wav")
             do {
-                try WAVFile.encode(PCM.int16(library[sound])).write(to: file, options: .atomic)
+                try WAVFile.encode(library[sound]).write(to: file, options: .atomic)
             } catch {
                 return refuse(fileErrorReason(error))
             }

@@ -51,7 +51,7 @@ import Testing
             let wav = GuideSound.wav(sound)
             let decoded = try #require(WAVFile.decode(wav), "\(sound)")
             #expect(decoded.sampleRate == audioSampleRate)
-            #expect(decoded.samples == PCM.int16(SoundLibrary.standard[sound]), "\(sound)")
+            #expect(decoded.samples == SoundLibrary.standard[sound], "\(sound)")
             #expect(!decoded.samples.isEmpty)
         }
         #expect(GuideSound.numberOfLoops(.drumMusic) == -1)

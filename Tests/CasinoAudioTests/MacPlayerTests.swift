@@ -13,7 +13,7 @@ import Testing
         let player = try #require(PlayerOutput.macPlayers.first)
         #expect(player.name == "play")
         #expect(player.arguments.last == "-")
-        let samples = PCM.int16(SoundLibrary.standard[.betChip])
+        let samples = SoundLibrary.standard[.betChip]
         let raw = TemporaryFile("chip.raw")
         let wav = TemporaryFile("chip.wav")
         defer {

@@ -10,7 +10,7 @@ import Testing
     @Test func aSoundAloneComesOutUnchanged() {
         var mixer = Mixer(library: library)
         mixer.apply(.play(.spin))
-        let spin = library[.spin]
+        let spin = PCM.float(library[.spin])
         let output = mixer.render(frames: spin.count + 100)
         #expect(Array(output.prefix(spin.count)) == spin)
         #expect(output.suffix(100).allSatisfy { $0 == 0 })
@@ -38,8 +38,8 @@ import Testing
         _ = mixer.render(frames: rate / 10)
         mixer.apply(.play(.betChip))
         let output = mixer.render(frames: rate / 2)
-        let winning = library[.winning]
-        let chip = library[.betChip]
+        let winning = PCM.float(library[.winning])
+        let chip = PCM.float(library[.betChip])
         // Where the chip has ended, the arpeggio is still exactly there.
         let later = chip.count + rate / 4
         #expect(abs(output[later] - winning[rate / 10 + later]) < 1e-3)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func musicLoopsUntilStoppedAndIsNeverDoubled() {
-        let loop = library[.drumMusic]
+        let loop = PCM.float(library[.drumMusic])
         var mixer = Mixer(library: library)
         mixer.apply(.play(.drumMusic))
         let first = mixer.render(frames: loop.count)

@@ -54,7 +54,7 @@ import Testing
         let played = Self.samples(try Data(contentsOf: path.file("played.raw")))
         // Silence before the cue is skipped, not sent: the player gets the sound itself.
         // The last block is filled out with silence after the sound ends.
-        let chip = PCM.int16(library[.betChip])
+        let chip = library[.betChip]
         #expect(Array(played.prefix(chip.count)) == chip)
         #expect(played.count < chip.count + 512)
         #expect(played.dropFirst(chip.count).allSatisfy { $0 == 0 })
@@ -91,7 +91,7 @@ import Testing
         #expect(arguments.contains("--raw --format=s16le --rate=44100 --channels=1"))
         // The first block may have gone to the dying player; the rest of the spin is there.
         let played = Self.samples(try Data(contentsOf: path.file("played.raw")))
-        let spin = PCM.int16(library[.spin])
+        let spin = library[.spin]
         let tail = Array(spin.suffix(spin.count / 2))
         let found = (0..<(played.count - tail.count)).contains { start in
             played[start..<(start + tail.count)].elementsEqual(tail)

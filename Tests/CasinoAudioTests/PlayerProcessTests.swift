@@ -60,7 +60,7 @@ import Testing
         let pid = try Self.pid(path)
         #expect(Self.eventually { Self.isGone(pid) }, "player \(pid) was never reaped")
         // Exactly the sound's samples, then silence to the end of its last block.
-        let chip = PCM.int16(library[.betChip])
+        let chip = library[.betChip]
         let played = try Self.played(path)
         #expect(Array(played.prefix(chip.count)) == chip)
         #expect(played.count < chip.count + 512)
@@ -84,7 +84,7 @@ import Testing
         #expect(warnings.lines.isEmpty)
         let outputs = try String(contentsOf: path.file("outputs"), encoding: .utf8)
         #expect(outputs == "null null\n", "standard output, then standard error")
-        #expect(try Self.played(path).starts(with: PCM.int16(library[.betChip])))
+        #expect(try Self.played(path).starts(with: library[.betChip]))
     }
 
     @Test func thePlayerHoldsNoFileOfTheGame() throws {
@@ -128,7 +128,7 @@ import Testing
         audio.waitUntilQuiet()
         audio.shutdown()
         #expect(warnings.lines == ["sound off: no audio player could play (tried aplay)"])
-        let spin = PCM.int16(library[.spin])
+        let spin = library[.spin]
         #expect(try Self.played(path) == Array(spin.prefix(1024)))
         let pid = try Self.pid(path)
         #expect(Self.eventually { Self.isGone(pid) }, "the dead player \(pid) was never reaped")

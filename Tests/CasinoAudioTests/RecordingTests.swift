@@ -37,8 +37,8 @@ import Testing
 
         let recorded = try recording(file)
         #expect(recorded.count == 6 * rate, "the file lasts exactly as long as the session")
-        let spin = PCM.int16(library[.spin])
-        let chip = PCM.int16(library[.betChip])
+        let spin = library[.spin]
+        let chip = library[.betChip]
         #expect(Array(recorded[0..<spin.count]) == spin)
         #expect(recorded[spin.count..<(2 * rate)].allSatisfy { $0 == 0 })
         #expect(Array(recorded[(2 * rate)..<(2 * rate + chip.count)]) == chip)
@@ -46,7 +46,8 @@ import Testing
         // The music from 3 s (after its 5 ms fade-in) at the music level, until 5 s...
         let loop = library[.drumMusic]
         for offset in stride(from: rate / 100, to: 2 * rate, by: 4_001) {
-            let expected = PCM.int16(loop[offset % loop.count] * Mixer.musicLevel)
+            let expected = PCM.int16(
+                Float(loop[offset % loop.count]) * PCM.fromInt16 * Mixer.musicLevel)
             #expect(abs(Int(recorded[3 * rate + offset]) - Int(expected)) <= 1)
         }
         // ...then a 30 ms fade, then silence to the end.

@@ -25,7 +25,7 @@ import Testing
 
     @Test(arguments: Sound.allCases)
     func neverPeaksAboveMinusOneDBFS(_ sound: Sound) {
-        let pcm = PCM.int16(library[sound])
+        let pcm = library[sound]
         let peak = pcm.map { abs(Int($0)) }.max() ?? 0
         // −1 dBFS of 16-bit full scale is 29 204.
         #expect(peak <= 29_204, "\(sound.rawValue) peaks at \(peak)")
@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: Sound.allCases)
     func isAudibleAndLoudnessMatched(_ sound: Sound) {
-        let samples = library[sound]
+        let samples = PCM.float(library[sound])
         #expect(Loudness.rms(samples) > -35, "\(sound.rawValue) is nearly silent")
         let loudness = Loudness.momentary(samples)
         #expect(abs(loudness - -15) <= 2, "\(sound.rawValue) loudness \(loudness) dBFS")
@@ -41,7 +41,7 @@ import Testing
 
     @Test(arguments: Sound.allCases.filter { !$0.isMusic })
     func effectFadesInAndOutInsteadOfJumping(_ sound: Sound) {
-        let samples = library[sound]
+        let samples = PCM.float(library[sound])
         #expect(abs(samples.first!) < 0.001 && abs(samples.last!) < 0.001, "\(sound.rawValue)")
         // The first and last 0.1 ms stay near silence: the sound ramps, it does not jump.
         let edges = samples.prefix(5) + samples.suffix(5)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func musicLoopJoinsWithoutAClick() {
-        let loop = library[.drumMusic]
+        let loop = PCM.float(library[.drumMusic])
         let join = abs(loop.last! - loop.first!)
         let typicalStep = zip(loop, loop.dropFirst()).map { abs($1 - $0) }.sorted()[loop.count / 2]
         #expect(join <= max(10 * typicalStep, 0.01), "the loop jumps by \(join) where it wraps")
@@ -57,13 +57,13 @@ import Testing
 
     @Test(arguments: Sound.allCases)
     func isTheSameSamplesEveryRun(_ sound: Sound) {
-        let first = PCM.checksum(PCM.int16(library[sound]))
+        let first = PCM.checksum(library[sound])
         let second = PCM.checksum(PCM.int16(SoundLibrary.synthesize(sound)))
         #expect(first == second, "\(sound.rawValue)")
     }
 
     @Test func everySoundIsDifferent() {
-        let checksums = Set(Sound.allCases.map { PCM.checksum(PCM.int16(library[$0])) })
+        let checksums = Set(Sound.allCases.map { PCM.checksum(library[$0]) })
         #expect(checksums.count == Sound.allCases.count)
     }
 }

@@ -27,7 +27,7 @@ import Testing
             #expect(result.standardOutput.contains(path))
             let decoded = try #require(WAVFile.decode(try Data(contentsOf: URL(filePath: path))))
             #expect(decoded.sampleRate == 44_100)
-            #expect(decoded.samples == PCM.int16(SoundLibrary.standard[sound]), "\(sound)")
+            #expect(decoded.samples == SoundLibrary.standard[sound], "\(sound)")
         }
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let recorded = try #require(WAVFile.decode(try Data(contentsOf: file.url))).samples
-        let ringUp = PCM.int16(SoundLibrary.standard[.ringUp])
+        let ringUp = SoundLibrary.standard[.ringUp]
         // The recording starts when the audio system does, a moment before the cue.
         let start = try #require(recorded.firstIndex { $0 != 0 })
         let offset = start - ringUp.firstIndex { $0 != 0 }!

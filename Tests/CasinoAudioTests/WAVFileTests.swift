@@ -7,7 +7,7 @@ import Testing
 /// The WAV files: what an independent reader (soxi) sees in them.
 @Suite struct WAVFileTests {
     @Test(.requires(.soxi)) func anExportedSoundIsAStandardWAVFile() throws {
-        let samples = PCM.int16(SoundLibrary.standard[.betChip])
+        let samples = SoundLibrary.standard[.betChip]
         let file = TemporaryFile("bet-chip.wav")
         defer { file.cleanUp() }
         try WAVFile.encode(samples).write(to: file.url)

@@ -24,8 +24,10 @@ struct EndToEndTests {
     func command(_ arguments: String = "--seed 42", environment: String = "COLORTERM=truecolor")
         -> String
     {
+        // The modes land whole (written aside, then renamed), so the test never reads half.
         "env -u NO_COLOR XDG_STATE_HOME='\(state.path)' \(environment) '\(builtProduct("casino").path)' "
-            + "\(arguments); echo \"EXITED:$?\"; stty -a > '\(modesFile.path)'; exec sleep 600"
+            + "\(arguments); echo \"EXITED:$?\"; stty -a > '\(modesFile.path).part' && mv '\(modesFile.path).part' '\(modesFile.path)'; "
+            + "exec sleep 600"
     }
 
     func save(_ file: URL? = nil) throws -> [String: Any] {

@@ -113,14 +113,14 @@ public struct Mixer: Sendable {
 
 /// One playing sound: where it is, and its gain with an optional ramp toward a target.
 private struct Voice: Sendable {
-    let samples: [Float]
+    let samples: [Int16]
     let loops: Bool
     var position = 0
     var gain: Float
     var target: Float
     var step: Float = 0
 
-    init(samples: [Float], loops: Bool, gain: Float, target: Float) {
+    init(samples: [Int16], loops: Bool, gain: Float, target: Float) {
         self.samples = samples
         self.loops = loops
         self.gain = gain
@@ -147,15 +147,15 @@ private struct Voice: Sendable {
                     if gain == 0 { return false }
                     // The common case: a straight copy at constant gain.
                     let run = min(output.count - frame, source.count - position)
-                    let scale = gain * level
+                    let scale = gain * level * PCM.fromInt16
                     for offset in 0..<run {
-                        output[frame + offset] += source[position + offset] * scale
+                        output[frame + offset] += Float(source[position + offset]) * scale
                     }
                     frame += run
                     position += run
                 } else {
                     gain = gain < target ? min(target, gain + step) : max(target, gain - step)
-                    output[frame] += source[position] * gain * level
+                    output[frame] += Float(source[position]) * PCM.fromInt16 * gain * level
                     frame += 1
                     position += 1
                 }

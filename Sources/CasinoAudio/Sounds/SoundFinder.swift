@@ -18,7 +18,7 @@ public struct SoundFinder: Sendable {
     /// is where the sound's first sample lies, leading silence included, so frame / 44 100 is
     /// the time of its cue on the recording's clock.
     public func onsets(of sound: Sound, in recording: [Int16]) -> [Int] {
-        let samples = PCM.int16(library[sound])
+        let samples = library[sound]
         // The fingerprint starts where the sound becomes clearly audible.
         guard let lead = samples.firstIndex(where: { abs(Int($0)) > 300 }) else { return [] }
         // 20 ms tells effects apart; the music's opening needs 100 ms (a kick alone is too

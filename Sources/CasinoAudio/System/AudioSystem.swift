@@ -1,3 +1,4 @@
+import CCasinoMemory
 import CasinoEngine
 
 /// The game's sound: turns the engine's cues into sound on whatever output this machine has.
@@ -44,12 +45,18 @@ public final class AudioSystem: Sendable {
         warn: @escaping @Sendable (String) -> Void
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
+        // Synthesis's scratch buffers are large: each must go back to the system when freed.
+        casino_map_large_blocks_alone()
         let origin = clock.now()
         let started = AudioThread.start {
             AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
             let output = OutputSelection.make(environment: environment, warn: warn)
-            let mixer = Mixer(library: library ?? .standard, muted: muted)
+            // Nothing will be heard (sound off, or no way to play it): nothing to synthesize.
+            let sounds = output is SilentOutput ? SoundLibrary.silence : library ?? .standard
+            let mixer = Mixer(library: sounds, muted: muted)
+            // The synthesis's scratch buffers are freed; give their memory back.
+            casino_release_free_memory()
             var loop = AudioLoop(
                 mailbox: mailbox, clock: clock, origin: origin, mixer: mixer, output: output)
             loop.run()
