@@ -36,6 +36,11 @@ bin=$(swift build --show-bin-path)
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"
 manifest_api="$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/ManifestAPI"
+# The package's C targets (CCasinoMemory under CasinoAudio), by the module maps SwiftPM wrote.
+c_modules=()
+for map in "$bin"/*.build/module.modulemap; do
+    [ -e "$map" ] && c_modules+=(-Xcc "-fmodule-map-file=$map")
+done
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -54,9 +59,9 @@ typecheck_app() {
     local files
     mapfile -t files < <(swift_files "$1")
     if [ "${2:-}" = quiet ]; then
-        swiftc "${app_flags[@]}" -typecheck -I "$out" -I "$modules" "${files[@]}" >/dev/null 2>&1
+        swiftc "${app_flags[@]}" -typecheck -I "$out" -I "$modules" "${c_modules[@]}" "${files[@]}" >/dev/null 2>&1
     else
-        swiftc "${app_flags[@]}" -typecheck -I "$out" -I "$modules" "${files[@]}"
+        swiftc "${app_flags[@]}" -typecheck -I "$out" -I "$modules" "${c_modules[@]}" "${files[@]}"
     fi
 }
 

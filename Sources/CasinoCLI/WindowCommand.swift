@@ -34,7 +34,10 @@ enum WindowCommand {
             kept in the save file, shared with the terminal game.
             """,
         options: [
-            .value("--rules", "NAME", help: "Rule set: classic (the spec, default) or easy."),
+            .value(
+                "--rules", "NAME",
+                help: "This session's rules: classic (the spec) or easy.",
+                choices: RuleSetID.allCases.map(\.rawValue)),
             .value(
                 "--seed", "N",
                 help: "Draw spins from a seeded generator, for demos and bug reports."),
