@@ -28,6 +28,8 @@ done
 # The baseline's sources in a worktree of their own, built once and kept under .build.
 before_source="$PWD/.build/baseline/$BASELINE"
 if [ ! -d "$before_source" ]; then
+    # A worktree whose folder went with a deleted .build is still registered: forget it.
+    git worktree prune
     git worktree add --detach "$before_source" "$BASELINE" >&2
 fi
 echo "terminal-performance: building $BASELINE, today's dynamic and static builds" >&2
