@@ -47,7 +47,8 @@ final class GameWindow {
         var found: String?
         let deadline = Date().addingTimeInterval(30)
         while found == nil, Date() < deadline, process.isRunning {
-            let ids = try server.xdo(["search", "--name", "^RMIT Casino$"])
+            // Mapped windows only: a key sent to a window that is not yet shown is lost.
+            let ids = try server.xdo(["search", "--onlyvisible", "--name", "^RMIT Casino$"])
                 .split(separator: "\n")
             found = ids.first.map(String.init)
             if found == nil { usleep(50_000) }
@@ -62,6 +63,11 @@ final class GameWindow {
         id = found
         frame = (0, 0, 0, 0)
         try refreshFrame()
+        // The game's loop is running once its first frame is up (the backdrop is never black).
+        try server.waitUntil("the first frame") {
+            let corner = try server.screenshot((frame.x + 1, frame.y + 1, 1, 1)).color(x: 0, y: 0)
+            return corner != (0, 0, 0)
+        }
         try server.xdo(["windowfocus", "--sync", id])
     }
 
