@@ -27,28 +27,13 @@ enum PlayCommand {
             works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino, one
             game at a time; a --seed replay saves apart, in its replay folder.
             """,
-        options: [
-            .value(
-                "--rules", "NAME",
-                help: "This session's rules: classic (the spec) or easy.",
-                choices: RuleSetID.allCases.map(\.rawValue)),
-            .value(
-                "--seed", "N",
-                help: "Replay a fresh game from this seed; your save is untouched."),
-            .flag(
-                "--reduced-motion",
-                help: "No sliding or flashing this session; a sets it for good."),
-            .flag("--mute", help: "Sound off this session; m sets it for good."),
+        options: SessionOptions.specs + [
             .flag(
                 "--plain",
-                help: "Play line by line on standard input and output (screen readers, pipes)."),
+                help: "Play line by line on standard input and output (screen readers, pipes).")
         ]
     ) { options, console in
-        let ruleChoice = try options.choice("--rules", as: RuleSetID.self)
-        let seed = try options.uint64("--seed")
-        let playOptions = PlayOptions(
-            rules: ruleChoice, seed: seed, muted: options.flag("--mute"),
-            reducedMotion: options.flag("--reduced-motion"))
+        let playOptions = try SessionOptions.read(options)
         if options.flag("--plain") { return try PlainPlay.run(playOptions, console: console) }
         guard TerminalModes.isInteractive() else {
             console.printError(

@@ -33,29 +33,17 @@ enum WindowCommand {
             panel, B closes it). F11 or Alt+Enter toggles fullscreen. The window's size is
             kept in the save file, shared with the terminal game.
             """,
-        options: [
-            .value(
-                "--rules", "NAME",
-                help: "This session's rules: classic (the spec) or easy.",
-                choices: RuleSetID.allCases.map(\.rawValue)),
-            .value(
-                "--seed", "N",
-                help: "Draw spins from a seeded generator, for demos and bug reports."),
-            .flag("--reduced-motion", help: "No sliding or flashing; results still revealed."),
-            .flag("--mute", help: "Start with the sound off."),
+        options: SessionOptions.specs + [
             .flag("--fullscreen", help: "Open fullscreen."),
             .value("--size", "WxH", help: "Open at this size in points, e.g. 540x960."),
         ]
     ) { options, console in
-        let ruleChoice = try options.choice("--rules", as: RuleSetID.self)
-        let seed = try options.uint64("--seed")
+        let session = try SessionOptions.read(options)
         let size = try windowSize(options.string("--size"))
         #if Window
-            return try run(
-                ruleChoice: ruleChoice, seed: seed, size: size, options: options,
-                console: console)
+            return try run(session: session, size: size, options: options, console: console)
         #else
-            _ = (ruleChoice, seed, size)
+            _ = (session, size)
             guard let program = WindowProgram.installed() else {
                 console.printError(notBuiltMessage)
                 return .unavailable
@@ -81,8 +69,7 @@ enum WindowCommand {
 
     #if Window
         static func run(
-            ruleChoice: RuleSetID?, seed: UInt64?, size: WindowSize?, options: ParsedOptions,
-            console: Console
+            session: PlayOptions, size: WindowSize?, options: ParsedOptions, console: Console
         ) throws -> ExitCode {
             let environment = ProcessInfo.processInfo.environment
             let noDisplay = "casino: no desktop to open a window on"
@@ -111,10 +98,7 @@ enum WindowCommand {
             let play: PlaySession
             do {
                 play = try PlaySession.start(
-                    options: PlayOptions(
-                        rules: ruleChoice, seed: seed, muted: options.flag("--mute"),
-                        reducedMotion: options.flag("--reduced-motion")),
-                    environment: environment, now: clock())
+                    options: session, environment: environment, now: clock())
             } catch {
                 console.printError("casino: \(error)")
                 return .tempFail
