@@ -14,6 +14,7 @@ import CasinoSession
 #endif
 
 #if Window
+    import CasinoPresentation
     import CasinoWindow
 #endif
 
@@ -103,7 +104,7 @@ enum WindowCommand {
                 console.printError("casino: \(error)")
                 return .tempFail
             }
-            let messages = Messages()
+            let messages = PostedLines()
             let window: DesktopWindow
             do {
                 window = try DesktopWindow(

@@ -1,5 +1,4 @@
 import CasinoPresentation
-import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -45,7 +44,7 @@ public final class TerminalGame {
     private var size: (width: Int, height: Int) = (80, 24)
     private var lastDraw = -Double.infinity
     private let clock: () -> Double
-    private let messages = Messages()
+    private let messages = PostedLines()
     private let statistics = FrameStatistics(environment: ProcessInfo.processInfo.environment)
 
     /// Seconds between frames while something moves.
@@ -70,7 +69,7 @@ public final class TerminalGame {
     /// Shows a line to the player from any thread (the sound system's warning, say); the
     /// loop wakes to draw it. A function value, so a thread can hold it without the game.
     public var post: @Sendable (String) -> Void {
-        { [messages] message in messages.append(message) }
+        { [messages] message in messages.post(message) }
     }
 
     /// Runs until the player quits or a terminating signal arrives; the terminal is restored
@@ -78,8 +77,8 @@ public final class TerminalGame {
     public func run() throws -> Ending {
         let handled = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
         let signals = try SignalPipe(signals: handled)
-        messages.wake = { [weak signals] in signals?.wake() }
-        defer { messages.wake = nil }
+        messages.setWake { [weak signals] in signals?.wake() }
+        defer { messages.setWake(nil) }
         // This thread must receive them even if whoever started us blocked them.
         var mask = sigset_t()
         sigemptyset(&mask)
@@ -216,34 +215,5 @@ public final class TerminalGame {
     private func repeatImportantNotices() {
         let text = controller.importantNotices.map { "casino: \($0)\n" }.joined()
         if !text.isEmpty { writeAll(STDERR_FILENO, Array(text.utf8)) }
-    }
-}
-
-/// Lines posted from other threads, waiting for the loop.
-private final class Messages: Sendable {
-    private struct State {
-        var pending: [String] = []
-        var wake: (@Sendable () -> Void)?
-    }
-    private let state = Mutex(State())
-
-    var wake: (@Sendable () -> Void)? {
-        get { state.withLock { $0.wake } }
-        set { state.withLock { $0.wake = newValue } }
-    }
-
-    func append(_ message: String) {
-        let wake = state.withLock {
-            $0.pending.append(message)
-            return $0.wake
-        }
-        wake?()
-    }
-
-    func take() -> [String] {
-        state.withLock { state in
-            defer { state.pending = [] }
-            return state.pending
-        }
     }
 }

@@ -5,7 +5,6 @@
     import CasinoPersistence
     import CasinoPresentation
     import CasinoWindowDrawing
-    import Synchronization
     #if canImport(FoundationEssentials)
         import FoundationEssentials
     #else
@@ -56,7 +55,7 @@
         public private(set) var windowSize: WindowSize
         /// Frames drawn so far (the performance script reads it through `CASINO_WINDOW_STATS`).
         public private(set) var framesDrawn = 0
-        private let messages: Messages
+        private let messages: PostedLines
         /// Receives one line per measured event ("first-frame EPOCH", "spin-frames N") for
         /// the performance script; nil in normal play.
         public var report: ((String) -> Void)?
@@ -67,10 +66,16 @@
         /// ``perform(_:)`` for rumble (see `WindowCommand`).
         public init(
             size: WindowSize, fullscreen: Bool, clock: @escaping () -> Double,
-            messages: Messages, makeController: (DesktopWindow.Haptics) -> PlayController
+            messages: PostedLines, makeController: (DesktopWindow.Haptics) -> PlayController
         ) throws(SDLVideo.Unavailable) {
             self.clock = clock
             self.messages = messages
+            // A posted line wakes the loop from SDL_WaitEventTimeout.
+            messages.setWake {
+                var event = SDL_Event()
+                event.type = SDL_USEREVENT.rawValue
+                SDL_PushEvent(&event)
+            }
             windowSize = size
             var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
             if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -384,28 +389,6 @@
                 else { return }
                 SDL_SetWindowIcon(window, surface)
                 SDL_FreeSurface(surface)
-            }
-        }
-    }
-
-    /// Lines from other threads (the sound system's warnings) for the game's screen: posted
-    /// anywhere, shown by the window's loop, which a posted line wakes.
-    public final class Messages: Sendable {
-        private let waiting = Mutex<[String]>([])
-
-        public init() {}
-
-        public func post(_ text: String) {
-            waiting.withLock { $0.append(text) }
-            var event = SDL_Event()
-            event.type = SDL_USEREVENT.rawValue
-            SDL_PushEvent(&event)
-        }
-
-        func take() -> [String] {
-            waiting.withLock { waiting in
-                defer { waiting = [] }
-                return waiting
             }
         }
     }
