@@ -84,7 +84,7 @@ enum WindowCommand {
                 return .unavailable
             }
             do {
-                try SDLVideo.start()
+                try SDLVideo.start(environment: environment)
             } catch {
                 console.printError(
                     "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")

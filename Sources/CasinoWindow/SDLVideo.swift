@@ -12,14 +12,31 @@
             public var description: String { reason }
         }
 
+        /// The desktops a window can show on, each with the variable that names its display.
+        private static let desktops = [
+            (variable: "DISPLAY", driver: "x11", name: "the X display"),
+            (variable: "WAYLAND_DISPLAY", driver: "wayland", name: "the Wayland display"),
+        ]
+
         /// Starts SDL's video subsystem, or says why it cannot (no display, no driver).
-        public static func start() throws(Unavailable) {
+        ///
+        /// Unless the player chose a driver with `SDL_VIDEODRIVER`, SDL may only use the
+        /// desktops `environment` names. Left to itself, SDL falls back from an X display it
+        /// cannot reach to its offscreen driver, and the game would run with no window at all.
+        public static func start(environment: [String: String]) throws(Unavailable) {
             SDL_SetHint(SDL_HINT_APP_NAME, "RMIT Casino")
             // Taps arrive as finger events, handled as clicks; no synthesized mouse too.
             SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
             SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+            let chosen = environment["SDL_VIDEODRIVER"]?.isEmpty == false
+            let named = desktops.filter { environment[$0.variable]?.isEmpty == false }
+            if !chosen {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, named.map(\.driver).joined(separator: ","))
+            }
             guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
-                throw Unavailable(reason: lastError())
+                if chosen || named.isEmpty { throw Unavailable(reason: lastError()) }
+                let displays = named.map { "\($0.name) \(environment[$0.variable] ?? "")" }
+                throw Unavailable(reason: "cannot reach \(displays.joined(separator: " or "))")
             }
             // Both are optional: no sound card or no joystick support still plays.
             _ = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO))

@@ -62,9 +62,10 @@ final class GameWindow {
         }
         id = found
         frame = (0, 0, 0, 0)
-        try refreshFrame()
         // The game's loop is running once its first frame is up (the backdrop is never black).
+        // The frame is read again each time: the window may be placed after it is mapped.
         try server.waitUntil("the first frame") {
+            try refreshFrame()
             let corner = try server.screenshot((frame.x + 1, frame.y + 1, 1, 1)).color(x: 0, y: 0)
             return corner != (0, 0, 0)
         }

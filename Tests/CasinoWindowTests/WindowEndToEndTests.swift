@@ -224,10 +224,25 @@ final class WindowEndToEndTests: XCTestCase {
     }
 
     func testNoDisplaySaysSoInOneLine() throws {
+        let said = try refusedStart(display: nil)
+        XCTAssertTrue(said.contains("DISPLAY and WAYLAND_DISPLAY are unset"), said)
+    }
+
+    /// SDL, left to itself, falls back to its offscreen driver when the X display cannot be
+    /// reached, and the game would play on with no window anywhere.
+    func testAnUnreachableDisplaySaysSoInOneLine() throws {
+        let said = try refusedStart(display: ":65000")
+        XCTAssertTrue(said.contains("cannot reach the X display :65000"), said)
+    }
+
+    /// Starts `casino window` on `display` (nil: none), which must refuse in one line with
+    /// exit status 69, and leave the save folder untouched; returns what it said.
+    private func refusedStart(display: String?) throws -> String {
         let folder = makeTemporaryDirectory("casino-window")
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
+        environment["DISPLAY"] = display
         environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
         environment["XDG_STATE_HOME"] = folder.path
         let process = Process()
         process.executableURL = builtProduct("casino")
@@ -236,15 +251,21 @@ final class WindowEndToEndTests: XCTestCase {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
+        let deadline = Date().addingTimeInterval(15)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("casino window still runs after 15 s, with no window anyone can see")
+        }
+        process.waitUntilExit()
         let said = String(
             decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 69)
         XCTAssertEqual(said.split(separator: "\n").count, 1, said)
-        XCTAssertTrue(said.contains("casino"), said)
-        // The save is not touched.
+        XCTAssertTrue(said.hasPrefix("casino: no desktop to open a window on"), said)
         XCTAssertFalse(
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("rmit-casino").path))
+        return said
     }
 }

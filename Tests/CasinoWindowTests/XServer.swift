@@ -21,6 +21,9 @@ final class XServer {
         process.arguments = [
             "-displayfd", "1", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24",
             "-nolisten", "tcp",
+            // By default an X server resets when its last client leaves, and a game that
+            // connects during the reset is refused: a restart test's second window was.
+            "-noreset",
         ]
         let out = Pipe()
         process.standardOutput = out
