@@ -64,9 +64,10 @@ final class GameWindow {
         frame = (0, 0, 0, 0)
         // The game's loop is running once its first frame is up (the backdrop is never black).
         // The frame is read again each time: the window may be placed after it is mapped.
-        try server.waitUntil("the first frame") {
+        var corner = (r: 0, g: 0, b: 0)
+        try server.waitUntil("the first frame (window at \(frame), its corner \(corner))") {
             try refreshFrame()
-            let corner = try server.screenshot((frame.x + 1, frame.y + 1, 1, 1)).color(x: 0, y: 0)
+            corner = try server.screenshot((frame.x + 1, frame.y + 1, 1, 1)).color(x: 0, y: 0)
             return corner != (0, 0, 0)
         }
         try server.xdo(["windowfocus", "--sync", id])

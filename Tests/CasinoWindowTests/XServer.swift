@@ -80,18 +80,19 @@ final class XServer {
     }
 
     /// Waits (polling, up to `seconds`) until `condition` holds; a timeout ends the test, so
-    /// one missed step cannot turn the steps after it into long waits.
+    /// one missed step cannot turn the steps after it into long waits. `what` is read at the
+    /// timeout, so it can tell what was last seen.
     func waitUntil(
-        _ what: String, seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line,
-        _ condition: () throws -> Bool
+        _ what: @autoclosure () -> String, seconds: Double = 15, file: StaticString = #filePath,
+        line: UInt = #line, _ condition: () throws -> Bool
     ) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return }
             usleep(50_000)
         }
-        XCTFail("timed out waiting for \(what)", file: file, line: line)
-        throw TimedOut(what: what)
+        XCTFail("timed out waiting for \(what())", file: file, line: line)
+        throw TimedOut(what: what())
     }
 }
 
