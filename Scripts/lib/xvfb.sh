@@ -8,7 +8,9 @@ stop_on_exit=()
 start_xvfb() {
     work="$(mktemp -d)"
     exec 3> "$work/display"
-    Xvfb -displayfd 3 -screen 0 "$1" -nolisten tcp >/dev/null 2>&1 &
+    # -noreset: by default the server resets when its last client leaves, and refuses the
+    # clients that connect meanwhile (the game between two screenshots, say).
+    Xvfb -displayfd 3 -screen 0 "$1" -nolisten tcp -noreset >/dev/null 2>&1 &
     xvfb=$!
     trap 'for pid in "${stop_on_exit[@]}"; do kill "$pid" 2>/dev/null || true; done
         kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
