@@ -185,7 +185,10 @@ let windowTargets: [Target] = [
         dependencies: [
             "CasinoWindowDrawing", "CasinoPresentation", "CasinoPersistence", "CasinoArt",
             "CasinoEngine", .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+            .target(name: "CCasinoQuietALSA", condition: .when(traits: ["Window"])),
         ]),
+    // Keeps ALSA's messages about missing sound cards out of the player's terminal.
+    .target(name: "CCasinoQuietALSA"),
     // End to end under a private Xvfb with xdotool: skipped without the tools or the trait.
     .testTarget(
         name: "CasinoWindowTests", dependencies: ["TestSupport", "casino"],

@@ -1,4 +1,5 @@
 #if Window
+    import CCasinoQuietALSA
     import CSDL2
 
     /// SDL, started once on the main thread for the whole process: video (and with it
@@ -38,7 +39,9 @@
                 let displays = named.map { "\($0.name) \(environment[$0.variable] ?? "")" }
                 throw Unavailable(reason: "cannot reach \(displays.joined(separator: " or "))")
             }
-            // Both are optional: no sound card or no joystick support still plays.
+            // Both are optional: no sound card or no joystick support still plays. Without a
+            // card the game says "sound off" in one line, so ALSA need not say it in eight.
+            _ = casino_quiet_alsa()
             _ = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO))
             _ = SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER | SDL_INIT_HAPTIC))
         }

@@ -21,9 +21,11 @@ final class GameWindow {
     ///   - seed: a replay's seed, so spins are known; nil plays the player's own save (which
     ///     a replay never touches), as a restart test needs.
     ///   - recording: a WAV file the game's sound goes to instead of a sound card.
+    ///   - soundEnvironment: when given, the game looks for a sound card as a player's does,
+    ///     with these variables added (say, SDL's and ALSA's); else it is silent or recorded.
     init(
         server: XServer, saveFolder: URL? = nil, seed: UInt64? = 7, arguments: [String] = [],
-        recording: URL? = nil
+        recording: URL? = nil, soundEnvironment: [String: String]? = nil
     ) throws {
         self.server = server
         self.saveFolder = saveFolder ?? makeTemporaryDirectory("casino-window")
@@ -32,7 +34,7 @@ final class GameWindow {
         process.arguments = ["window"] + (seed.map { ["--seed", "\($0)"] } ?? []) + arguments
         saveFile = self.saveFolder.appendingPathComponent(
             seed == nil ? "rmit-casino/save.json" : "rmit-casino/replay/save.json")
-        process.environment = ProcessInfo.processInfo.environment.merging(
+        var environment = ProcessInfo.processInfo.environment.merging(
             server.environment.merging(
                 [
                     "XDG_STATE_HOME": self.saveFolder.path,
@@ -41,6 +43,12 @@ final class GameWindow {
                 ]
             ) { $1 }
         ) { $1 }
+        if let soundEnvironment {
+            environment["CASINO_AUDIO"] = nil
+            environment["CASINO_AUDIO_RECORD"] = nil
+            environment.merge(soundEnvironment) { $1 }
+        }
+        process.environment = environment
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -164,6 +164,27 @@ final class WindowEndToEndTests: XCTestCase {
             XCTAssertEqual(again.process.terminationStatus, SIGTERM)
         }
 
+        /// On a machine without a sound card SDL's ALSA printed eight lines about missing cards
+        /// into the terminal the window was started from; the window says "sound off" itself.
+        func testNoSoundCardPrintsNothingOnTheTerminal() throws {
+            let server = try XServer()
+            // An ALSA whose default device names one that does not exist, so ALSA has an
+            // error to print on every machine, sound card or not.
+            let alsa = makeTemporaryDirectory("casino-window").appendingPathComponent(
+                "asound.conf")
+            try #"pcm.!default { type plug slave.pcm "casino_no_such_device" }"#.write(
+                to: alsa, atomically: true, encoding: .utf8)
+            let game = try GameWindow(
+                server: server,
+                soundEnvironment: ["SDL_AUDIODRIVER": "alsa", "ALSA_CONFIG_PATH": alsa.path])
+            try game.key("space")
+            try game.key("q")
+            XCTAssertEqual(game.waitForExit(), 0)
+            let said = String(
+                decoding: game.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            XCTAssertFalse(said.contains("ALSA"), said)
+        }
+
         func testHoverLightsAButtonAndDraggingTheSheetDownClosesIt() throws {
             let server = try XServer()
             let game = try GameWindow(server: server, arguments: ["--size", "450x800"])
