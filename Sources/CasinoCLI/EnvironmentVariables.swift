@@ -51,6 +51,11 @@ enum EnvironmentVariables {
             "casino window needs one of them (an X11 or Wayland session) to open its window."
         ),
         (
+            "SDL_VIDEODRIVER",
+            "casino window: the SDL video driver to use (x11, wayland, kmsdrm, ...); unset, "
+                + "only the desktops DISPLAY and WAYLAND_DISPLAY name are tried."
+        ),
+        (
             "CASINO_WINDOW_STATS",
             "A file to write the window game's frame measurements to, for "
                 + "Scripts/window-performance.sh."
