@@ -23,7 +23,8 @@ enum IconArt {
             ..kkkkk..
             """)
 
-    /// A white disc with a blue "i": "about this game".
+    /// A white disc with a blue "i": "about this game". The stem stops a row above the rim,
+    /// so the white runs round it: a base on the rim split the disc into the legs of an "A".
     static let info = SpriteMap(
         name: "info", key: colors,
         rows: """
@@ -34,7 +35,7 @@ enum IconArt {
             kWWbbWWWk
             kWWWbWWWk
             kWWWbWWWk
-            .kWbbbWk.
+            .kWWWWWk.
             ..kkkkk..
             """)
 
