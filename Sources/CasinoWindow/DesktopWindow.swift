@@ -77,7 +77,11 @@
                 SDL_PushEvent(&event)
             }
             windowSize = size
-            var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+            // Hidden until its renderer exists: SDL makes a new window for an OpenGL renderer,
+            // and a window shown at once would flash up, vanish and come back.
+            var flags =
+                SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+                | SDL_WINDOW_HIDDEN.rawValue
             if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
             let centred = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
             guard
@@ -111,6 +115,7 @@
             self.rumble = rumble
             controller = makeController(Haptics(rumble: rumble, clock: clock))
             setIcon()
+            SDL_ShowWindow(window)
             SignalCatcher.install()
         }
 

@@ -164,6 +164,41 @@ final class WindowEndToEndTests: XCTestCase {
             XCTAssertEqual(again.process.terminationStatus, SIGTERM)
         }
 
+        /// SDL makes a new window for its OpenGL renderer. A window shown before that flashed
+        /// up, vanished and came back, and a test could take the one about to vanish.
+        func testTheWindowAppearsOnce() throws {
+            let server = try XServer()
+            let watcher = Process()
+            watcher.executableURL = try ExternalTool.python3.requiredURL
+            watcher.arguments = [
+                URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("map_watch.py").path
+            ]
+            watcher.environment = ProcessInfo.processInfo.environment.merging(
+                server.environment
+            ) { $1 }
+            let output = Pipe()
+            watcher.standardOutput = output
+            let printed = Printed()
+            output.fileHandleForReading.readabilityHandler = { handle in
+                printed.append(String(decoding: handle.availableData, as: UTF8.self))
+            }
+            try watcher.run()
+            defer {
+                output.fileHandleForReading.readabilityHandler = nil
+                watcher.terminate()
+                watcher.waitUntilExit()
+            }
+            func lines() -> [String] { printed.text.split(separator: "\n").map(String.init) }
+            try server.waitUntil("the watcher to watch") { lines().first == "ready" }
+            let game = try GameWindow(server: server)
+            // Maps are told in order, so once the game's window is told, all before it are.
+            try server.waitUntil("the game's window to be mapped (seen: \(lines()))") {
+                lines().contains(game.id)
+            }
+            XCTAssertEqual(lines().dropFirst(), [game.id], "windows mapped before the game's")
+        }
+
         /// On a machine without a sound card SDL's ALSA printed eight lines about missing cards
         /// into the terminal the window was started from; the window says "sound off" itself.
         func testNoSoundCardPrintsNothingOnTheTerminal() throws {
@@ -292,4 +327,14 @@ final class WindowEndToEndTests: XCTestCase {
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("rmit-casino").path))
     }
+}
+
+/// What a helper process has printed so far, read on another thread.
+private final class Printed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    var text: String { lock.withLock { buffer } }
+
+    func append(_ more: String) { lock.withLock { buffer += more } }
 }
