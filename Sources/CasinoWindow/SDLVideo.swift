@@ -22,7 +22,7 @@
         /// Starts SDL's video subsystem, or says why it cannot (no display, no driver).
         ///
         /// Unless the player chose a driver with `SDL_VIDEODRIVER`, SDL may only use the
-        /// desktops `environment` names. Left to itself, SDL falls back from an X display it
+        /// desktops `environment` names (on Linux; a Mac has one desktop, Cocoa's). Left to itself, SDL falls back from an X display it
         /// cannot reach to its offscreen driver, and the game would run with no window at all.
         public static func start(environment: [String: String]) throws(Unavailable) {
             SDL_SetHint(SDL_HINT_APP_NAME, "RMIT Casino")
@@ -30,8 +30,12 @@
             SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
             SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
             let chosen = environment["SDL_VIDEODRIVER"]?.isEmpty == false
-            let named = desktops.filter { environment[$0.variable]?.isEmpty == false }
-            if !chosen {
+            #if os(macOS)
+                let named: [(variable: String, driver: String, name: String)] = []  // Cocoa
+            #else
+                let named = desktops.filter { environment[$0.variable]?.isEmpty == false }
+            #endif
+            if !chosen, !named.isEmpty {
                 SDL_SetHint(SDL_HINT_VIDEODRIVER, named.map(\.driver).joined(separator: ","))
             }
             guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
