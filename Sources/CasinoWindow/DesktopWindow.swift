@@ -269,11 +269,7 @@
                     send(intent, at: now)
                 }
             case SDL_MOUSEMOTION:
-                pointerPosition = devicePoint(x: event.motion.x, y: event.motion.y)
-                if let start = dragStart {
-                    pointer.sheetDrag = max(0, pointerPosition.y - start)
-                    dirty = true
-                }
+                move(to: devicePoint(x: event.motion.x, y: event.motion.y))
                 updateHover()
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 press(at: devicePoint(x: event.button.x, y: event.button.y))
@@ -281,10 +277,7 @@
                 release(at: devicePoint(x: event.button.x, y: event.button.y), now: now)
             case SDL_FINGERDOWN, SDL_FINGERUP:
                 // A tap acts as a click where the finger touched.
-                let point = (
-                    x: Int(Double(event.tfinger.x) * Double(textureSize.width)),
-                    y: Int(Double(event.tfinger.y) * Double(textureSize.height))
-                )
+                let point = devicePoint(of: event.tfinger)
                 pointerPosition = point
                 if SDL_EventType(event.type) == SDL_FINGERDOWN {
                     updateHover()
@@ -293,6 +286,9 @@
                     release(at: point, now: now)
                     pointer.hovered = nil
                 }
+            case SDL_FINGERMOTION:
+                // The Info sheet follows a finger dragging it down, as it follows the mouse.
+                move(to: devicePoint(of: event.tfinger))
             case SDL_CONTROLLERDEVICEADDED:
                 if let opened = SDL_GameControllerOpen(event.cdevice.which) {
                     let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(opened))
@@ -350,6 +346,15 @@
             send(pressed, at: now)
         }
 
+        /// The pointer (mouse or finger) moved: a sheet being dragged follows it.
+        private func move(to point: (x: Int, y: Int)) {
+            pointerPosition = point
+            if let start = dragStart {
+                pointer.sheetDrag = max(0, point.y - start)
+                dirty = true
+            }
+        }
+
         private func updateHover() {
             let hovered = lastFrame?.intent(atX: pointerPosition.x, y: pointerPosition.y)
             if hovered != pointer.hovered {
@@ -371,6 +376,15 @@
             guard width > 0, height > 0 else { return (Int(x), Int(y)) }
             return (
                 Int(x) * textureSize.width / Int(width), Int(y) * textureSize.height / Int(height)
+            )
+        }
+
+        /// Where a finger is in the frame's device pixels: SDL gives it from 0 to 1 across
+        /// the window.
+        private func devicePoint(of finger: SDL_TouchFingerEvent) -> (x: Int, y: Int) {
+            (
+                x: Int(Double(finger.x) * Double(textureSize.width)),
+                y: Int(Double(finger.y) * Double(textureSize.height))
             )
         }
 

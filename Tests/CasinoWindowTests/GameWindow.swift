@@ -81,21 +81,21 @@ final class GameWindow {
         try server.xdo(["windowfocus", "--sync", id])
     }
 
-    func refreshFrame() throws {
-        let text = try server.xdo(["getwindowgeometry", "--shell", id])
-        var values: [String: Int] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
-        }
-        frame = (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
-    }
+    func refreshFrame() throws { frame = try server.geometry(of: id) }
 
     /// Where an art pixel of the design grid is on the X screen.
     func screenPoint(_ x: Int, _ y: Int) -> (x: Int, y: Int) {
-        let scale = max(1, min(frame.width / Self.design.width, frame.height / Self.design.height))
-        let originX = (frame.width - Self.design.width * scale) / 2
-        let originY = (frame.height - Self.design.height * scale) / 2
+        Self.screenPoint(x, y, in: frame)
+    }
+
+    /// Where an art pixel of the design grid is on the X screen, for a window at `frame`: the
+    /// grid is drawn at the largest whole scale that fits, centred.
+    static func screenPoint(
+        _ x: Int, _ y: Int, in frame: (x: Int, y: Int, width: Int, height: Int)
+    ) -> (x: Int, y: Int) {
+        let scale = max(1, min(frame.width / design.width, frame.height / design.height))
+        let originX = (frame.width - design.width * scale) / 2
+        let originY = (frame.height - design.height * scale) / 2
         return (
             frame.x + originX + x * scale + scale / 2, frame.y + originY + y * scale + scale / 2
         )

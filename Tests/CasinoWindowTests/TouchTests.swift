@@ -46,22 +46,19 @@
             finger(SDL_FINGERUP, at: point)
         }
 
-        func testATapPressesAButtonAndASlideOffItDoesNot() throws {
-            let server = try XServer()
+        /// The game's window in this process, on `server`, over a fresh game; `saves` gets
+        /// every save the game makes. At the test's end SDL is stopped, then the server, and
+        /// `DISPLAY` is restored.
+        func openWindow(on server: XServer, saves: Saves) throws -> DesktopWindow {
             // SDL reads the display from this process's environment.
             let display = ProcessInfo.processInfo.environment["DISPLAY"]
             setenv("DISPLAY", server.display, 1)
-            defer {
+            addTeardownBlock {
+                // SDL lets go of the X server before the server is stopped.
+                withExtendedLifetime(server) { SDLVideo.stop() }
                 if let display { setenv("DISPLAY", display, 1) } else { unsetenv("DISPLAY") }
             }
-            do {
-                try SDLVideo.start(environment: server.environment)
-            } catch {
-                XCTFail("SDL cannot open a window on Xvfb: \(error)")
-                return
-            }
-            defer { SDLVideo.stop() }
-            var saves: [SaveData] = []
+            try SDLVideo.start(environment: server.environment)
             let environment = PlayEnvironment(
                 save: { data in
                     saves.append(data)
@@ -69,13 +66,19 @@
                 }, perform: { _ in }, setMuted: { _ in }, date: { Date() })
             let start = Date()
             let clock = { Date().timeIntervalSince(start) }
-            let window = try DesktopWindow(
+            return try DesktopWindow(
                 size: Self.size, fullscreen: false, clock: clock, messages: PostedLines()
             ) { _ in
                 PlayController(
                     game: Game(), settings: Preferences(), generator: SplitMix64(seed: 7),
                     environment: environment, now: 0)
             }
+        }
+
+        func testATapPressesAButtonAndASlideOffItDoesNot() throws {
+            let server = try XServer()
+            let saves = Saves()
+            let window = try openWindow(on: server, saves: saves)
             let spin = WindowEndToEndTests.spinButton
             // A finger that lands on SPIN and lifts off it, on the title, presses nothing.
             finger(SDL_FINGERDOWN, at: spin)
@@ -89,12 +92,85 @@
 
             XCTAssertEqual(window.run(), .quit)
             XCTAssertGreaterThan(window.framesDrawn, 0, "the taps were read off a drawn frame")
-            let betting = try XCTUnwrap(saves.first, "the tap on 20 was not taken")
+            let betting = try XCTUnwrap(saves.all.first, "the tap on 20 was not taken")
             XCTAssertEqual(betting.game.bet, 20)
             XCTAssertEqual(betting.game.statistics.spins, 0, "the slide off SPIN spun")
-            let spun = try XCTUnwrap(saves.last)
+            let spun = try XCTUnwrap(saves.all.last)
             XCTAssertEqual(spun.game.statistics.spins, 1, "the tap on SPIN did not spin")
             XCTAssertEqual(spun.game.history.last?.bet, 20)
+        }
+
+        /// The Info sheet follows a finger that drags it down, as it follows the mouse, and a
+        /// drag a quarter of the way down closes it. The finger moves while the window's loop
+        /// runs, from another thread (SDL's queue takes events from any thread), and the
+        /// screen is read from the X server.
+        func testTheInfoSheetFollowsADraggingFinger() throws {
+            let server = try XServer()
+            let window = try openWindow(on: server, saves: Saves())
+            let script = FingerScript { [self] in
+                let id = try XCTUnwrap(
+                    try server.xdo(["search", "--name", "^RMIT Casino$"]).split(separator: "\n")
+                        .first.map(String.init))
+                let frame = try server.geometry(of: id)
+                func color(_ x: Int, _ y: Int) throws -> (r: Int, g: Int, b: Int) {
+                    let point = GameWindow.screenPoint(x, y, in: frame)
+                    return try server.screenshot((point.x, point.y, 1, 1)).color(x: 0, y: 0)
+                }
+                func sheetTop() throws -> [UInt8] {
+                    let from = GameWindow.screenPoint(0, 14, in: frame)
+                    let to = GameWindow.screenPoint(GameWindow.design.width, 60, in: frame)
+                    return try server.screenshot((from.x, from.y, to.x - from.x, to.y - from.y))
+                        .rgb
+                }
+                tap(WindowEndToEndTests.infoButton)
+                try server.waitUntil("the Info sheet") {
+                    WindowEndToEndTests.isPanelBlue(try color(90, 200))
+                }
+                var last: [UInt8] = []
+                try server.waitUntil("the sheet to finish sliding up") {
+                    let now = try sheetTop()
+                    defer { last = now }
+                    return now == last
+                }
+                finger(SDL_FINGERDOWN, at: (90, 120))
+                finger(SDL_FINGERMOTION, at: (90, 150))
+                try server.waitUntil("the sheet to follow the finger") { try sheetTop() != last }
+                XCTAssertTrue(WindowEndToEndTests.isPanelBlue(try color(90, 200)), "still open")
+                finger(SDL_FINGERMOTION, at: (90, 220))
+                finger(SDL_FINGERUP, at: (90, 220))
+                try server.waitUntil("the dragged sheet to close") {
+                    !WindowEndToEndTests.isPanelBlue(try color(90, 200))
+                }
+            }
+            let thread = Thread { script.run() }
+            thread.start()
+            XCTAssertEqual(window.run(), .quit)
+            // A timeout has failed the test already, saying what it waited for.
+            if let failure = script.failure, !(failure is XServer.TimedOut) {
+                XCTFail("\(failure)")
+            }
+        }
+    }
+
+    /// The saves a game made, kept by reference for the closure that makes them.
+    final class Saves {
+        private(set) var all: [SaveData] = []
+        func append(_ data: SaveData) { all.append(data) }
+    }
+
+    /// A test's steps run on a thread of their own while the window's loop runs on the test's;
+    /// whatever happens, they end with a quit event so the loop returns.
+    final class FingerScript: @unchecked Sendable {
+        private let steps: () throws -> Void
+        private(set) var failure: Error?
+
+        init(_ steps: @escaping () throws -> Void) { self.steps = steps }
+
+        func run() {
+            do { try steps() } catch { failure = error }
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
         }
     }
 #endif

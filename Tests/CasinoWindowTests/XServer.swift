@@ -56,6 +56,17 @@ final class XServer {
         return result.standardOutput
     }
 
+    /// Where a window is on the screen and how large, as the X server has it.
+    func geometry(of window: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let text = try xdo(["getwindowgeometry", "--shell", window])
+        var values: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        }
+        return (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+    }
+
     /// The screen as the X server shows it, cropped to `rect`.
     func screenshot(_ rect: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
         let process = Process()
