@@ -55,7 +55,8 @@
             setenv("DISPLAY", server.display, 1)
             addTeardownBlock {
                 // SDL lets go of the X server before the server is stopped.
-                withExtendedLifetime(server) { SDLVideo.stop() }
+                SDLVideo.stop()
+                server.stop()
                 if let display { setenv("DISPLAY", display, 1) } else { unsetenv("DISPLAY") }
             }
             try SDLVideo.start(environment: server.environment)

@@ -43,7 +43,13 @@ final class XServer {
         display = ":\(number)"
     }
 
-    deinit {
+    deinit { stop() }
+
+    /// Stops the server (once; later calls do nothing). A test that hands the server to a
+    /// teardown block stops it there: XCTest may keep the block, and the server with it,
+    /// until the test process exits, which leaves Xvfb running.
+    func stop() {
+        guard process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()
     }
