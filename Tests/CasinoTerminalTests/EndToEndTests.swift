@@ -253,12 +253,21 @@ struct EndToEndTests {
         let session = try TmuxSession(command: command("--seed 20"))
         _ = try session.waitFor { $0.contains("YOUR MONEY") }
         try session.send("Space")
-        _ = try session.waitFor { $0.contains("NEW HIGH SCORE") }
+        // The reels have landed once the board shows the new high score. (The outcome's line,
+        // "NEW HIGH SCORE", waits behind the replay's notice, which holds the status line.)
+        let landed = try session.waitFor { $0.contains(/200\s+HIGH SCORE/) }
+        #expect(landed.contains(/200\s+HIGH SCORE/), "the first spin won 200")
         try session.send("r")
-        var screen = try session.waitFor { $0.contains("Reset money to 100 and high score to 0?") }
-        #expect(screen.contains("CANCEL"))
+        // The question, then its two buttons on one row. tmux can show a frame half written,
+        // so the wait is for the whole dialog, not for its first line.
+        _ = try session.waitFor { screen in
+            screen.contains("Reset money to 100 and high score to 0?")
+                && screen.split(separator: "\n").contains {
+                    $0.contains("RESET") && $0.contains("CANCEL")
+                }
+        }
         try session.send("n")
-        screen = try session.waitFor { !$0.contains("Reset money") }
+        _ = try session.waitFor { !$0.contains("Reset money") }
         #expect(try save()["highscore"] as? Int == 200, "cancelled: nothing lost")
         try session.send("r")
         _ = try session.waitFor { $0.contains("Reset money") }
