@@ -400,7 +400,9 @@ struct SoundEndToEndTests {
                 + "--seed 20; echo \"EXITED:$?\"; exec sleep 600")
         _ = try session.waitFor { $0.contains("YOUR MONEY") }
         try session.send("Space")
-        _ = try session.waitFor { $0.contains("NEW HIGH SCORE") }
+        // Landed: the board shows the new high score (the outcome's line waits behind the
+        // replay's notice).
+        _ = try session.waitFor { $0.contains(/200\s+HIGH SCORE/) }
         // Each key waits until the sound before it has been recorded to its end, so no chip is
         // buried under the 2.75 s fanfare or under the other chip, however slow the machine.
         _ = try session.waitFor { _ in heard(.highscore, times: 1, in: recording) }
