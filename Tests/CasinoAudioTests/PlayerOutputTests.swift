@@ -32,6 +32,30 @@ import Testing
     static let recordingPlayer =
         #"echo "$@" > "$(dirname "$0")/arguments"; exec /bin/cat > "$(dirname "$0")/played.raw""#
 
+    /// Plays `sounds` one after another through whatever `path` holds, each to its end, and
+    /// quits.
+    static func play(_ sounds: [Sound], through path: FakePath, warnings: WarningLog) {
+        let audio = AudioSystem.start(
+            muted: false, environment: ["PATH": path.folder.path], clock: .system,
+            library: SoundLibrary.standard, warn: warnings.append)
+        for sound in sounds {
+            audio.perform([.play(sound)])
+            audio.waitUntilQuiet()
+        }
+        audio.shutdown()
+    }
+
+    /// Expects `played` to be exactly `sound`, then silence to the end of its last block:
+    /// silence before a cue is skipped, not sent.
+    static func expectAlone(
+        _ sound: [Int16], in played: [Int16], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(Array(played.prefix(sound.count)) == sound, sourceLocation: sourceLocation)
+        #expect(played.count < sound.count + 512, sourceLocation: sourceLocation)
+        #expect(
+            played.dropFirst(sound.count).allSatisfy { $0 == 0 }, sourceLocation: sourceLocation)
+    }
+
     static func samples(_ data: Data) -> [Int16] {
         stride(from: 0, to: data.count - 1, by: 2).map {
             Int16(bitPattern: UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8)
@@ -42,22 +66,12 @@ import Testing
         let path = try FakePath(["aplay": Self.recordingPlayer])
         defer { path.folder.cleanUp() }
         let warnings = WarningLog()
-        let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: .system,
-            library: library, warn: warnings.append)
-        audio.perform([.play(.betChip)])
-        audio.waitUntilQuiet()
-        audio.shutdown()
+        Self.play([.betChip], through: path, warnings: warnings)
         #expect(warnings.lines.isEmpty)
         let arguments = try String(contentsOf: path.file("arguments"), encoding: .utf8)
         #expect(arguments.contains("-t raw -f S16_LE -r 44100 -c 1"))
         let played = Self.samples(try Data(contentsOf: path.file("played.raw")))
-        // Silence before the cue is skipped, not sent: the player gets the sound itself.
-        // The last block is filled out with silence after the sound ends.
-        let chip = library[.betChip]
-        #expect(Array(played.prefix(chip.count)) == chip)
-        #expect(played.count < chip.count + 512)
-        #expect(played.dropFirst(chip.count).allSatisfy { $0 == 0 })
+        Self.expectAlone(library[.betChip], in: played)
     }
 
     @Test func aPlayerIsNeverFloodedAfterTheClockJumps() throws {
@@ -80,12 +94,7 @@ import Testing
         let path = try FakePath(["pw-play": "exit 1", "paplay": Self.recordingPlayer])
         defer { path.folder.cleanUp() }
         let warnings = WarningLog()
-        let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: .system,
-            library: library, warn: warnings.append)
-        audio.perform([.play(.spin)])
-        audio.waitUntilQuiet()
-        audio.shutdown()
+        Self.play([.spin], through: path, warnings: warnings)
         #expect(warnings.lines.isEmpty)
         let arguments = try String(contentsOf: path.file("arguments"), encoding: .utf8)
         #expect(arguments.contains("--raw --format=s16le --rate=44100 --channels=1"))
@@ -103,14 +112,7 @@ import Testing
         let path = try FakePath(["pw-play": "exit 1", "aplay": "exit 1"])
         defer { path.folder.cleanUp() }
         let warnings = WarningLog()
-        let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: .system,
-            library: library, warn: warnings.append)
-        audio.perform([.play(.betChip)])
-        audio.waitUntilQuiet()
-        audio.perform([.play(.betChip)])
-        audio.waitUntilQuiet()
-        audio.shutdown()
+        Self.play([.betChip, .betChip], through: path, warnings: warnings)
         #expect(warnings.lines == ["sound off: no audio player could play (tried pw-play, aplay)"])
     }
 }

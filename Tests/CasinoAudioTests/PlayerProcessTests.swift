@@ -37,21 +37,11 @@ import Testing
         return true
     }
 
-    /// Plays one chip through whatever `path` holds, and quits.
-    func playChip(through path: FakePath, warnings: WarningLog) {
-        let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: .system,
-            library: library, warn: warnings.append)
-        audio.perform([.play(.betChip)])
-        audio.waitUntilQuiet()
-        audio.shutdown()
-    }
-
     @Test func onQuittingThePlayerReadsToTheEndOfItsInputAndIsReaped() throws {
         let path = try FakePath(["aplay": Self.patientPlayer])
         defer { path.folder.cleanUp() }
         let warnings = WarningLog()
-        playChip(through: path, warnings: warnings)
+        PlayerOutputTests.play([.betChip], through: path, warnings: warnings)
         #expect(warnings.lines.isEmpty)
         // Its input ended (no copy of our end of the pipe held it open), so it played out
         // what it had and exited by itself; the game waited for it, leaving no zombie.
@@ -59,12 +49,7 @@ import Testing
         #expect(ended == "ended\n", "the player never saw the end of its input")
         let pid = try Self.pid(path)
         #expect(Self.eventually { Self.isGone(pid) }, "player \(pid) was never reaped")
-        // Exactly the sound's samples, then silence to the end of its last block.
-        let chip = library[.betChip]
-        let played = try Self.played(path)
-        #expect(Array(played.prefix(chip.count)) == chip)
-        #expect(played.count < chip.count + 512)
-        #expect(played.dropFirst(chip.count).allSatisfy { $0 == 0 })
+        PlayerOutputTests.expectAlone(library[.betChip], in: try Self.played(path))
     }
 
     @Test func thePlayersOwnOutputNeverReachesTheGamesScreen() throws {
@@ -80,7 +65,7 @@ import Testing
         let path = try FakePath(["aplay": talker])
         defer { path.folder.cleanUp() }
         let warnings = WarningLog()
-        playChip(through: path, warnings: warnings)
+        PlayerOutputTests.play([.betChip], through: path, warnings: warnings)
         #expect(warnings.lines.isEmpty)
         let outputs = try String(contentsOf: path.file("outputs"), encoding: .utf8)
         #expect(outputs == "null null\n", "standard output, then standard error")
@@ -103,7 +88,7 @@ import Testing
             """#
         let path = try FakePath(["aplay": checker])
         defer { path.folder.cleanUp() }
-        playChip(through: path, warnings: WarningLog())
+        PlayerOutputTests.play([.betChip], through: path, warnings: WarningLog())
         let verdict = try String(contentsOf: path.file("verdict"), encoding: .utf8)
         #expect(verdict == "closed\n")
     }
@@ -118,15 +103,8 @@ import Testing
         let path = try FakePath(["aplay": quitter])
         defer { path.folder.cleanUp() }
         let warnings = WarningLog()
-        let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: .system,
-            library: library, warn: warnings.append)
-        audio.perform([.play(.spin)])
-        audio.waitUntilQuiet()
-        // Still here, and still answering: the game goes on without sound.
-        audio.perform([.play(.betChip)])
-        audio.waitUntilQuiet()
-        audio.shutdown()
+        // The chip after the spin: still here, and still answering, without sound.
+        PlayerOutputTests.play([.spin, .betChip], through: path, warnings: warnings)
         #expect(warnings.lines == ["sound off: no audio player could play (tried aplay)"])
         let spin = library[.spin]
         #expect(try Self.played(path) == Array(spin.prefix(1024)))
@@ -143,7 +121,7 @@ import Testing
             """#
         let path = try FakePath(["aplay": stubborn])
         defer { path.folder.cleanUp() }
-        playChip(through: path, warnings: WarningLog())
+        PlayerOutputTests.play([.betChip], through: path, warnings: WarningLog())
         let pid = try Self.pid(path)
         #expect(Self.eventually { Self.isGone(pid) }, "player \(pid) is still running")
     }
