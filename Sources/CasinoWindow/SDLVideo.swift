@@ -14,32 +14,35 @@
         }
 
         /// The desktops a window can show on, each with the variable that names its display.
-        private static let desktops = [
-            (variable: "DISPLAY", driver: "x11", name: "the X display"),
-            (variable: "WAYLAND_DISPLAY", driver: "wayland", name: "the Wayland display"),
+        private static let desktops: [(variable: String, driver: String, name: String)] = [
+            ("DISPLAY", "x11", "the X display"),
+            ("WAYLAND_DISPLAY", "wayland", "the Wayland display"),
         ]
 
         /// Starts SDL's video subsystem, or says why it cannot (no display, no driver).
         ///
-        /// Unless the player chose a driver with `SDL_VIDEODRIVER`, SDL may only use the
-        /// desktops `environment` names (on Linux; a Mac has one desktop, Cocoa's). Left to itself, SDL falls back from an X display it
-        /// cannot reach to its offscreen driver, and the game would run with no window at all.
+        /// On Linux, unless the player chose a driver with `SDL_VIDEODRIVER`, SDL may only use
+        /// the desktops `environment` names: left to itself, it falls back from an X display
+        /// it cannot reach to its offscreen driver, and the game would run with no window at
+        /// all. A Mac has one desktop, Cocoa's.
         public static func start(environment: [String: String]) throws(Unavailable) {
             SDL_SetHint(SDL_HINT_APP_NAME, "RMIT Casino")
             // Taps arrive as finger events, handled as clicks; no synthesized mouse too.
             SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
             SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-            let chosen = environment["SDL_VIDEODRIVER"]?.isEmpty == false
-            #if os(macOS)
-                let named: [(variable: String, driver: String, name: String)] = []  // Cocoa
-            #else
-                let named = desktops.filter { environment[$0.variable]?.isEmpty == false }
+            var named: [(variable: String, driver: String, name: String)] = []
+            #if !os(macOS)
+                if environment["SDL_VIDEODRIVER"]?.isEmpty ?? true {
+                    named = desktops.filter { environment[$0.variable]?.isEmpty == false }
+                    guard !named.isEmpty else {
+                        let variables = desktops.map(\.variable).joined(separator: " and ")
+                        throw Unavailable(reason: "\(variables) are unset")
+                    }
+                    SDL_SetHint(SDL_HINT_VIDEODRIVER, named.map(\.driver).joined(separator: ","))
+                }
             #endif
-            if !chosen, !named.isEmpty {
-                SDL_SetHint(SDL_HINT_VIDEODRIVER, named.map(\.driver).joined(separator: ","))
-            }
             guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
-                if chosen || named.isEmpty { throw Unavailable(reason: lastError()) }
+                if named.isEmpty { throw Unavailable(reason: lastError()) }
                 let displays = named.map { "\($0.name) \(environment[$0.variable] ?? "")" }
                 throw Unavailable(reason: "cannot reach \(displays.joined(separator: " or "))")
             }
