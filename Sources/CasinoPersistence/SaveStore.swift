@@ -188,13 +188,10 @@ public final class SaveStore: Sendable {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         guard gmtime_r(&seconds, &parts) != nil else { return "00000000-000000" }
-        func digits(_ value: Int32, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return digits(parts.tm_year + 1900, 4) + digits(parts.tm_mon + 1, 2)
-            + digits(parts.tm_mday, 2) + "-" + digits(parts.tm_hour, 2)
-            + digits(parts.tm_min, 2) + digits(parts.tm_sec, 2)
+        func two(_ value: Int32) -> String { printfFormat("%02d", value) }
+        return printfFormat("%04d", parts.tm_year + 1900) + two(parts.tm_mon + 1)
+            + two(parts.tm_mday) + "-" + two(parts.tm_hour) + two(parts.tm_min)
+            + two(parts.tm_sec)
     }
 
     /// The home folder the account database gives, for a process started without `HOME`.

@@ -1,3 +1,5 @@
+import CasinoEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -44,8 +46,7 @@ public struct WallClock: Sendable {
         let secondsPerDay = 86_400
         let since1970 = Int(date.timeIntervalSince1970.rounded(.down)) + offset(date)
         let second = (since1970 % secondsPerDay + secondsPerDay) % secondsPerDay
-        return [second / 3600, second / 60 % 60, second % 60].map { value in
-            value < 10 ? "0\(value)" : "\(value)"
-        }.joined(separator: ":")
+        return [second / 3600, second / 60 % 60, second % 60].map { printfFormat("%02d", $0) }
+            .joined(separator: ":")
     }
 }
