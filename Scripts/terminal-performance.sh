@@ -26,12 +26,8 @@ for tool in tmux git; do
 done
 
 # The baseline's sources in a worktree of their own, built once and kept under .build.
-before_source="$PWD/.build/baseline/$BASELINE"
-if [ ! -d "$before_source" ]; then
-    # A worktree whose folder went with a deleted .build is still registered: forget it.
-    git worktree prune
-    git worktree add --detach "$before_source" "$BASELINE" >&2
-fi
+. Scripts/lib/baseline.sh
+baseline_checkout "$BASELINE"
 echo "terminal-performance: building $BASELINE, today's dynamic and static builds" >&2
 swift build -c release --product casino --package-path "$before_source" \
     --scratch-path "$PWD/.build/baseline/build" >&2
@@ -55,7 +51,6 @@ mkdir -p "$work/player"
 printf '#!/bin/sh\nexec /bin/cat > /dev/null\n' > "$work/player/aplay"
 chmod +x "$work/player/aplay"
 
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 megabytes() { awk -v all="$1" -v file="$2" 'BEGIN { printf "%.1f MB (%.1f files)", all / 1024, file / 1024 }'; }

@@ -15,12 +15,9 @@ for tool in Xvfb xdotool; do
 done
 swift build -c release --traits Window --product casino >/dev/null
 casino="$(swift build -c release --traits Window --show-bin-path)/casino"
+. Scripts/lib/baseline.sh
 if [ -n "${BASELINE:-}" ]; then
-    before_source="$PWD/.build/baseline/$BASELINE"
-    if [ ! -d "$before_source" ]; then
-        git worktree prune
-        git worktree add --detach "$before_source" "$BASELINE" >&2
-    fi
+    baseline_checkout "$BASELINE"
     before_build=(--package-path "$before_source" --scratch-path "$PWD/.build/baseline/window-build")
     swift build -c release --traits Window --product casino "${before_build[@]}" >/dev/null
     before_casino="$(swift build -c release --traits Window "${before_build[@]}" --show-bin-path)/casino"
@@ -34,7 +31,6 @@ export CASINO_AUDIO=off XDG_STATE_HOME="$work/state" CASINO_WINDOW_STATS="$work/
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 wait_for() { until grep -q "$1" "$work/stats" 2>/dev/null; do sleep 0.01; done; }
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # start BINARY: starts a game on a fresh stats file and sets $elapsed to its start to first
 # frame in ms; the game is left running as $game.
