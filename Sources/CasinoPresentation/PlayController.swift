@@ -12,7 +12,9 @@ import CasinoPersistence
 /// any instant as a ``Screen``.
 ///
 /// Times are seconds on a monotonic clock chosen by the front end; the controller never reads
-/// a clock itself, so tests step time exactly.
+/// a clock itself, so tests step time exactly. What covers the screen lives in a
+/// ``PanelStack``, the notice line in a ``NoticeBoard``, and what each intent means on each
+/// panel in the ``PlayStep`` table, so each can be read and tested on its own.
 public struct PlayController {
     /// The engine's state, committed and saved. While reels move it is AHEAD of the screen
     /// (it already holds the result the player must not see yet), so front ends draw
@@ -27,49 +29,34 @@ public struct PlayController {
 
     private let sessionStart: Double
     private var spin: SpinInFlight?
-    private var panel: Panel?
-    /// When the current panel appears (for the Game Over panel: when the reels land).
-    private var panelSince: Double
-    /// The Info sheet sliding away, and since when.
-    private var infoClosingSince: Double?
+    private var panels: PanelStack
+    private var notices = NoticeBoard()
     private var pulse: Pulse?
     private var outcome: (outcome: Outcome, from: Double)?
-    /// Feedback on the last key (a lowered bet, "Sound off."): replaced by the next one.
-    private var notice: Notice?
-    /// Messages the player must not miss (a damaged save file, a save failure, no sound):
-    /// shown one after another, each for its full time, never replaced.
-    private var announcements: [Notice] = []
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
     private var sessionNet = 0
     /// Set for a replay, which the screen must say it is.
     private let replaySeed: UInt64?
-    private var hasWarnedAboutSaving = false
-    /// Since when the Game Over panel a spin brought up has had quiet: it takes an answer
-    /// only ``gameOverGrace`` seconds after it appeared on screen and after the last key
-    /// pressed at it. Nil when it takes answers (or no spin brought it up).
-    private var gameOverQuietSince: Double?
+
     /// Whether the player can see the game now (see ``setScreenVisible(_:at:)``).
-    public private(set) var isScreenVisible = true
-    /// Since when the game has been out of sight, while it is.
-    private var hiddenSince: Double?
+    public var isScreenVisible: Bool { notices.isScreenVisible }
     /// Messages that matter beyond their seconds on screen (where a damaged save went, that
     /// saving is off), in the order they came, each once.
-    public private(set) var importantNotices: [String] = []
-
-    /// Seconds an Info sheet takes to slide up, and to slide away.
-    static let sheetRise = 0.35
-    static let sheetFall = 0.25
+    public var importantNotices: [String] { notices.importantTexts }
 
     /// Seconds a Game Over panel brought up by a spin must have been on screen, with no key
     /// pressed at it, before it takes an answer. A player mashing Enter (about ten presses a
     /// second) keeps it up until they stop and look; a player who has read it and presses
     /// Enter on purpose waits less than a second.
-    public static let gameOverGrace = 0.8
+    public static let gameOverGrace = PanelStack.gameOverGrace
 
-    /// Words a second a player reads: a long notice stays up long enough to be read.
-    static let readingWordsPerSecond = 3.0
-    /// Seconds to notice that a message appeared, before reading it.
-    static let readingStart = 2.0
+    /// Seconds the message given at the start (a damaged save) shows, at least: the player
+    /// is still finding their way around the screen.
+    static let startNoticeSeconds = 10.0
+    /// Seconds a message from outside the game (no sound) shows, at least.
+    static let outsideNoticeSeconds = 6.0
+    /// The session clock on the status line counts whole minutes.
+    static let sessionClockStep = 60.0
 
     /// - Parameters:
     ///   - notice: a message to show first, such as "your damaged save file was moved aside".
@@ -86,9 +73,10 @@ public struct PlayController {
         self.generator = generator
         self.environment = environment
         sessionStart = now
-        panelSince = now
-        if game.isGameOver { panel = .gameOver }
-        if let notice { announce(notice, at: now, seconds: 10, important: true) }
+        panels = PanelStack(gameOver: game.isGameOver, at: now)
+        if let notice {
+            notices.announce(notice, at: now, seconds: Self.startNoticeSeconds, important: true)
+        }
     }
 
     // MARK: - Input
@@ -99,92 +87,27 @@ public struct PlayController {
         // Nothing the player cannot see happens: no spin, bet or reset behind a screen that
         // is too small to show the game. The player is told why the key did nothing.
         guard isScreenVisible else {
-            show(Texts.keysWaitForScreen, at: now)
+            notices.showFeedback(Texts.keysWaitForScreen, from: now)
             return
         }
-        if isSpinning(at: now) {
-            // No double spins, no bet or panel changes under moving reels.
-            switch intent {
-            case .toggleMute, .toggleReducedMotion: break
-            default: return
-            }
+        if !intent.isSetting {
+            // No double spins, no bet or panel changes under moving reels, and no answer to a
+            // Game Over panel from the burst of keys that lost the game.
+            guard !isSpinning(at: now), panels.admit(at: now) else { return }
         }
-        if panel == .gameOver, let since = gameOverQuietSince {
-            switch intent {
-            case .toggleMute, .toggleReducedMotion: break
-            default:
-                // A key from the burst that lost the game: the panel stays, and the quiet it
-                // waits for starts again.
-                guard now >= since + Self.gameOverGrace else {
-                    gameOverQuietSince = max(since, now)
-                    return
-                }
-                gameOverQuietSince = nil
-            }
-        }
-        switch intent {
-        case .spin:
-            guard panel == nil else { return }
-            startSpin(at: now)
-        case .selectBet(let amount):
-            guard panel == nil else { return }
-            let feedback = game.send(
-                .betSelected(amount), using: &generator, at: environment.date())
-            commit(feedback, at: now)
-            for case .betUnaffordable(let amount) in feedback.cues {
-                show("You need \(amount) coins to bet \(amount).", at: now)
-            }
-        case .info:
-            switch panel {
-            case .info: closeInfo(at: now)
-            case nil, .history:
-                open(.info, at: now)
-                commit(
-                    game.send(.infoButtonTapped, using: &generator, at: environment.date()), at: now
-                )
-            case .gameOver, .resetConfirm: break
-            }
-        case .closePanel:
-            switch panel {
-            case .info: closeInfo(at: now)
-            case .history, .resetConfirm: closePanel(at: now)
-            case .gameOver, nil: break
-            }
-        case .requestReset:
-            switch panel {
-            case nil, .gameOver, .history: open(.resetConfirm, at: now)
-            case .info, .resetConfirm: break
-            }
-        case .confirmReset:
-            guard panel == .resetConfirm else { return }
-            commit(game.send(.resetConfirmed, using: &generator, at: environment.date()), at: now)
-            panel = nil
-            outcome = nil
-            show("Money back to \(game.coins), high score 0.", at: now)
-        case .newGame:
-            guard panel == .gameOver else { return }
-            commit(
-                game.send(.newGameButtonTapped, using: &generator, at: environment.date()), at: now)
-            panel = nil
-            outcome = nil
-        case .toggleMute:
-            settings.muted.toggle()
-            environment.setMuted(settings.muted)
-            save(at: now)
-            show(settings.muted ? "Sound off." : "Sound on.", at: now)
-        case .toggleReducedMotion:
-            settings.reducedMotion.toggle()
-            save(at: now)
-            show(settings.reducedMotion ? "Reduced motion on." : "Reduced motion off.", at: now)
-        case .history:
-            switch panel {
-            case .history: closePanel(at: now)
-            case .info:
-                closeInfo(at: now)
-                open(.history, at: now)
-            case nil, .gameOver: open(.history, at: now)
-            case .resetConfirm: break
-            }
+        switch PlayStep(intent, on: panels.panel) {
+        case .spin: startSpin(at: now)
+        case .selectBet(let amount): selectBet(amount, at: now)
+        case .openInfo: openInfo(at: now)
+        case .closeInfo: closeInfo(at: now)
+        case .closePanel: panels.close(at: now, gameIsOver: game.isGameOver)
+        case .open(let panel): panels.open(panel, at: now)
+        case .closeInfoAndOpenHistory: closeInfoAndOpenHistory(at: now)
+        case .confirmReset: confirmReset(at: now)
+        case .newGame: newGame(at: now)
+        case .toggleMute: toggleMute(at: now)
+        case .toggleReducedMotion: toggleReducedMotion(at: now)
+        case .nothing: break
         }
     }
 
@@ -200,7 +123,7 @@ public struct PlayController {
     /// play, say). An `important` one is also kept in ``importantNotices``, for the front end
     /// to repeat where it outlasts the screen (the terminal prints them when the game ends).
     public mutating func notify(_ text: String, at now: Double, important: Bool = false) {
-        announce(text, at: now, seconds: 6, important: important)
+        notices.announce(text, at: now, seconds: Self.outsideNoticeSeconds, important: important)
     }
 
     /// Tells the controller whether the player can see the game: a terminal too small for it
@@ -211,22 +134,12 @@ public struct PlayController {
     public mutating func setScreenVisible(_ visible: Bool, at now: Double) {
         advance(to: now)
         guard visible != isScreenVisible else { return }
-        isScreenVisible = visible
         guard visible else {
-            hiddenSince = now
+            notices.hide(at: now)
             return
         }
-        let since = hiddenSince ?? now
-        hiddenSince = nil
-        if let quiet = gameOverQuietSince { gameOverQuietSince = max(quiet, now) }
-        if notice?.text == Texts.keysWaitForScreen { notice = nil }
-        // Every message cut short (or not begun) while out of sight starts again, whole.
-        var from = now
-        announcements = announcements.map { old in
-            guard old.until > since else { return old }
-            defer { from += old.until - old.from }
-            return Notice(text: old.text, from: from, until: from + old.until - old.from)
-        }
+        notices.reveal(at: now)
+        panels.screenShown(at: now)
     }
 
     /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
@@ -264,38 +177,27 @@ public struct PlayController {
 
     /// The panel the player is looking at `now`, which decides what keys mean.
     public func visiblePanel(at now: Double) -> Panel? {
-        guard let panel, now >= panelSince else { return nil }
-        return panel
+        panels.visible(at: now)
     }
-
     /// The screen at `now`.
     public func screen(at now: Double) -> Screen {
         let flight = spin.flatMap { now < $0.landsAt ? $0 : nil }
-        let reels: [ReelFrame]
-        if let flight {
-            reels = zip(flight.from, flight.record.stops).map {
-                flight.timeline.frame(from: $0, to: $1, elapsed: now - flight.start)
-            }
-        } else {
-            reels = game.stops.map { ReelFrame(stop: $0) }
-        }
-        let shown = flight?.before ?? Counters(game)
+        let reels = flight?.reels(at: now) ?? game.stops.map { ReelFrame(stop: $0) }
+        // Until the reels land, the screen shows the game as it was at the press.
+        let shown = flight?.before ?? game
         let pulseFrame = pulse.flatMap { pulse -> PulseFrame? in
             let strength = pulse.strength(at: now)
             return strength > 0 ? PulseFrame(kind: pulse.kind, strength: strength) : nil
         }
-        let inFlightNet = flight.map { $0.record.moneyAfter - $0.record.moneyBefore } ?? 0
         return Screen(
             rules: game.rules, reels: reels, coins: shown.coins, highScore: shown.highScore,
             bet: shown.bet, isSpinning: flight != nil, pulse: pulseFrame,
-            panel: panelFrame(at: now), history: flight?.historyBefore ?? game.history,
-            statistics: flight?.statisticsBefore ?? game.statistics,
-            sessionNet: sessionNet - inFlightNet, sessionElapsed: now - sessionStart,
+            panel: panelFrame(at: now), history: shown.history,
+            statistics: shown.statistics,
+            sessionNet: sessionNet - (flight?.net ?? 0), sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
-            notice: ([notice].compactMap { $0 } + (isScreenVisible ? announcements : [])).first {
-                now >= $0.from && now < $0.until
-            }?.text, replaySeed: replaySeed)
+            notice: notices.text(at: now), replaySeed: replaySeed)
     }
 
     /// When the screen next changes by itself: every frame while something moves, else the
@@ -304,64 +206,97 @@ public struct PlayController {
     public func nextChange(after now: Double) -> Wake {
         if isSpinning(at: now) { return .everyFrame }
         if let pulse, now < pulse.end, !pulse.steady { return .everyFrame }
-        if let panelFrame = panelFrame(at: now), panelFrame.presence < 1 {
-            if now >= panelSince || infoClosingSince != nil { return .everyFrame }
-        }
-        var times: [Double] = []
+        if let frame = panelFrame(at: now), frame.presence < 1 { return .everyFrame }
+        var times = notices.changeTimes + panels.changeTimes
         if let pulse { times.append(pulse.end) }
-        for notice in [notice].compactMap({ $0 }) + announcements {
-            times += [notice.from, notice.until]
-        }
         if let outcome { times.append(outcome.from) }
-        if let since = gameOverQuietSince { times.append(since + Self.gameOverGrace) }
-        times.append(panelSince)
-        let minutes = ((now - sessionStart) / 60).rounded(.down) + 1
-        times.append(sessionStart + minutes * 60)
-        return .at(times.filter { $0 > now }.min()!)
+        let steps = ((now - sessionStart) / Self.sessionClockStep).rounded(.down) + 1
+        let nextClockStep = sessionStart + steps * Self.sessionClockStep
+        return .at(times.filter { $0 > now }.reduce(nextClockStep, min))
+    }
+
+    private func panelFrame(at now: Double) -> PanelFrame? {
+        panels.frame(at: now, reducedMotion: settings.reducedMotion)
     }
 
     // MARK: - Steps
 
     private mutating func startSpin(at now: Double) {
-        let before = Counters(game)
-        let from = game.stops
-        let previousHistory = game.history
-        let previousStatistics = game.statistics
+        let before = game
         let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.date())
         guard let record = feedback.spin else { return }
-        notice = nil
+        notices.clearFeedback()
         save(at: now)
-        let immediate = feedback.cues.filter { $0 == .play(.spin) }
-        let landing = feedback.cues.filter { $0 != .play(.spin) }
-        let timeline = spinTimeline
         let flight = SpinInFlight(
-            record: record, from: from, start: now, timeline: timeline, before: before,
-            historyBefore: previousHistory, statisticsBefore: previousStatistics,
-            landingCues: landing)
+            record: record, before: before, start: now, timeline: spinTimeline,
+            cues: feedback.cues)
         spin = flight
-        environment.perform(immediate)
+        environment.perform(flight.pressCues)
 
         let landsAt = flight.landsAt
-        sessionNet += record.moneyAfter - record.moneyBefore
-        let kind: Pulse.Kind =
-            record.isNewHighScore ? .highScore : record.isWin ? .win : .loss
-        pulse = Pulse(kind: kind, start: landsAt, steady: settings.reducedMotion)
-        let result: Outcome =
-            record.isNewHighScore
-            ? .newHighScore(prize: record.prize, highScore: game.highScore)
-            : record.isWin ? .win(prize: record.prize) : .loss(stake: record.bet)
-        outcome = (result, landsAt)
-        for case .betLowered(_, let to) in landing {
-            notice = Notice(
-                text: "Bet lowered to \(to): you have \(game.coins) coins.", from: landsAt,
-                until: landsAt + 4)
+        sessionNet += flight.net
+        pulse = Pulse(kind: flight.pulseKind, start: landsAt, steady: settings.reducedMotion)
+        outcome = (flight.outcome(highScore: game.highScore), landsAt)
+        for case .betLowered(_, let to) in flight.landingCues {
+            notices.showFeedback(Texts.betLowered(to: to, coins: game.coins), from: landsAt)
         }
-        if game.isGameOver {
-            panel = .gameOver
-            panelSince = landsAt
-            infoClosingSince = nil
-            gameOverQuietSince = landsAt
+        if game.isGameOver { panels.gameOverLands(at: landsAt) }
+    }
+
+    private mutating func selectBet(_ amount: Int, at now: Double) {
+        for case .betUnaffordable(let bet) in send(.betSelected(amount), at: now).cues {
+            notices.showFeedback(Texts.betNeedsCoins(bet), from: now)
         }
+    }
+
+    private mutating func openInfo(at now: Double) {
+        panels.open(.info, at: now)
+        send(.infoButtonTapped, at: now)
+    }
+
+    private mutating func closeInfo(at now: Double) {
+        send(.infoDismissed, at: now)
+        panels.closeInfo(at: now, gameIsOver: game.isGameOver, animated: !settings.reducedMotion)
+    }
+
+    private mutating func closeInfoAndOpenHistory(at now: Double) {
+        closeInfo(at: now)
+        panels.open(.history, at: now)
+    }
+
+    private mutating func confirmReset(at now: Double) {
+        send(.resetConfirmed, at: now)
+        panels.dismiss()
+        outcome = nil
+        notices.showFeedback(Texts.moneyBack(game.coins), from: now)
+    }
+
+    private mutating func newGame(at now: Double) {
+        send(.newGameButtonTapped, at: now)
+        panels.dismiss()
+        outcome = nil
+    }
+
+    private mutating func toggleMute(at now: Double) {
+        settings.muted.toggle()
+        environment.setMuted(settings.muted)
+        save(at: now)
+        notices.showFeedback(settings.muted ? Texts.soundOff : Texts.soundOn, from: now)
+    }
+
+    private mutating func toggleReducedMotion(at now: Double) {
+        settings.reducedMotion.toggle()
+        save(at: now)
+        let text = settings.reducedMotion ? Texts.reducedMotionOn : Texts.reducedMotionOff
+        notices.showFeedback(text, from: now)
+    }
+
+    /// Sends `action` to the engine and commits what it did.
+    @discardableResult
+    private mutating func send(_ action: Action, at now: Double) -> Feedback {
+        let feedback = game.send(action, using: &generator, at: environment.date())
+        commit(feedback, at: now)
+        return feedback
     }
 
     /// Saves when the action changed the game, then plays its cues: the player never hears or
@@ -375,123 +310,7 @@ public struct PlayController {
         do {
             game.adoptHighScore(try environment.save(SaveData(game: game, settings: settings)))
         } catch {
-            guard !hasWarnedAboutSaving else { return }
-            hasWarnedAboutSaving = true
-            announce(
-                "Can't save the game (\(error)); playing on without saving.", at: now, seconds: 8,
-                important: true)
+            notices.reportSaveFailure(error, at: now)
         }
     }
-
-    private mutating func open(_ newPanel: Panel, at now: Double) {
-        panel = newPanel
-        panelSince = now
-    }
-
-    private mutating func closeInfo(at now: Double) {
-        commit(game.send(.infoDismissed, using: &generator, at: environment.date()), at: now)
-        infoClosingSince = settings.reducedMotion ? nil : now
-        closePanel(at: now)
-    }
-
-    /// Closes the top panel; a game that is over goes back to its Game Over panel.
-    private mutating func closePanel(at now: Double) {
-        panel = game.isGameOver ? .gameOver : nil
-        panelSince = now
-    }
-
-    /// Queues a message the player must read after any still showing, for at least
-    /// `seconds` and as long as it takes to read.
-    private mutating func announce(
-        _ text: String, at now: Double, seconds: Double, important: Bool
-    ) {
-        announcements.removeAll { $0.until <= now }
-        let from = max(now, announcements.last?.until ?? now)
-        let words = Double(text.split(separator: " ").count)
-        let reading = Self.readingStart + words / Self.readingWordsPerSecond
-        announcements.append(Notice(text: text, from: from, until: from + max(seconds, reading)))
-        if important, !importantNotices.contains(text) { importantNotices.append(text) }
-    }
-
-    private mutating func show(_ text: String, at now: Double) {
-        notice = Notice(text: text, from: now, until: now + 4)
-    }
-
-    private func panelFrame(at now: Double) -> PanelFrame? {
-        if let panel, now >= panelSince {
-            let age = now - panelSince
-            let presence: Double
-            switch panel {
-            case _ where settings.reducedMotion: presence = 1
-            case .info: presence = UnitBezier.easeOut.progress(at: age / Self.sheetRise)
-            // The spec shows Game Over at once (no transition), as it does these two.
-            case .gameOver, .resetConfirm, .history: presence = 1
-            }
-            let answering =
-                panel != .gameOver
-                || gameOverQuietSince.map { now >= $0 + Self.gameOverGrace }
-                    ?? true
-            return PanelFrame(panel: panel, presence: presence, isAnswering: answering)
-        }
-        if let since = infoClosingSince, now - since < Self.sheetFall {
-            let fall = UnitBezier.easeOut.progress(at: (now - since) / Self.sheetFall)
-            return PanelFrame(panel: .info, presence: 1 - fall, isClosing: true)
-        }
-        return nil
-    }
-}
-
-/// A spin's moments on the controller's clock (see ``PlayController/spinTiming(at:)``).
-public struct SpinTiming: Sendable, Hashable {
-    /// The press.
-    public var start: Double
-    /// The icons have left: from here the new symbols come down into place.
-    public var hidden: Double
-    /// The reels are in place: the result (counters, sounds, Game Over) shows.
-    public var lands: Double
-    /// The curve and durations the icons move by.
-    public var timeline: SpinTimeline
-}
-
-/// When a front end should draw next without input.
-public enum Wake: Sendable, Hashable {
-    /// Something moves: draw at the display's frame rate.
-    case everyFrame
-    /// Nothing moves until this time.
-    case at(Double)
-}
-
-/// The three numbers on screen that a spin changes.
-struct Counters: Hashable {
-    var coins: Int
-    var highScore: Int
-    var bet: Int
-
-    init(_ game: Game) {
-        coins = game.coins
-        highScore = game.highScore
-        bet = game.bet
-    }
-}
-
-/// A spin committed by the engine whose reels are still moving (or have landed).
-struct SpinInFlight {
-    var record: SpinRecord
-    var from: [Int]
-    var start: Double
-    var timeline: SpinTimeline
-    var before: Counters
-    var historyBefore: [SpinRecord]
-    var statisticsBefore: Statistics
-    /// Sounds and haptics the outcome plays when the reels land.
-    var landingCues: [Cue]
-    var cuesPlayed = false
-
-    var landsAt: Double { start + timeline.duration }
-}
-
-struct Notice {
-    var text: String
-    var from: Double
-    var until: Double
 }

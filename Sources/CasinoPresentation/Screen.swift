@@ -90,10 +90,10 @@ public enum Outcome: Sendable, Hashable {
     /// The line shown to the player.
     public var text: String {
         switch self {
-        case .win(let prize): "WIN! +\(prize) coins"
+        case .win(let prize): Texts.win(prize: prize)
         case .newHighScore(let prize, let highScore):
-            "NEW HIGH SCORE \(highScore)!  +\(prize) coins"
-        case .loss(let stake): "No match: −\(stake)"
+            Texts.newHighScore(prize: prize, highScore: highScore)
+        case .loss(let stake): Texts.noMatch(stake: stake)
         }
     }
 }

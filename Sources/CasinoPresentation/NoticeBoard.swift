@@ -1,0 +1,122 @@
+/// A message on the notice line, shown from `from` until just before `until`.
+struct Notice: Sendable, Hashable {
+    var text: String
+    var from: Double
+    var until: Double
+
+    func isShowing(at now: Double) -> Bool { now >= from && now < until }
+}
+
+/// The notice line's messages, and when each shows.
+///
+/// Two kinds share the one line, because they matter differently. Feedback on a key ("Sound
+/// off.") is worth nothing once the next key is pressed, so the next feedback replaces it.
+/// Announcements (a damaged save, a save failure, no sound) are what the player must not miss,
+/// so they queue, each up for as long as it takes to read, and one cut short while the player
+/// could not see the game starts again, whole, once they can.
+///
+/// Invariants:
+/// - Announcements are in time order and never overlap: each begins when or after the one
+///   before it ends (asserted after every change), so the line never has to choose between two.
+/// - Feedback outranks announcements while it shows; an announcement under it keeps its time.
+/// - ``importantTexts`` holds each important text once, in the order first announced.
+/// - Whether the game is seen and since when it is hidden are one value, ``hiddenSince``, so
+///   the two cannot disagree.
+struct NoticeBoard: Sendable, Hashable {
+    /// Seconds feedback on a key stays up, unless the next replaces it sooner.
+    static let feedbackSeconds = 4.0
+    /// Seconds the first save failure is announced for, at least.
+    static let saveFailureSeconds = 8.0
+    /// Words a second a player reads: a long notice stays up long enough to be read.
+    static let readingWordsPerSecond = 3.0
+    /// Seconds to notice that a message appeared, before reading it.
+    static let readingStart = 2.0
+
+    /// The last key's feedback, which the next replaces.
+    private(set) var feedback: Notice?
+    /// Announcements still to show or showing, and past ones not yet dropped.
+    private(set) var announcements: [Notice] = []
+    /// Texts that matter beyond their seconds on screen, for a front end to repeat where it
+    /// outlasts the screen.
+    private(set) var importantTexts: [String] = []
+    /// Since when the game has been out of sight; nil while the player can see it.
+    private(set) var hiddenSince: Double?
+    /// A save that keeps failing (a full disk) would otherwise say so after every spin.
+    private var hasReportedSaveFailure = false
+
+    var isScreenVisible: Bool { hiddenSince == nil }
+
+    /// The text on the notice line at `now`. Announcements wait while the game is hidden, so
+    /// none is spent under the "too small" line.
+    func text(at now: Double) -> String? {
+        let candidates = [feedback].compactMap { $0 } + (isScreenVisible ? announcements : [])
+        return candidates.first { $0.isShowing(at: now) }?.text
+    }
+
+    /// Every time the line may change, past ones included (a caller filters for the future).
+    var changeTimes: [Double] {
+        ([feedback].compactMap { $0 } + announcements).flatMap { [$0.from, $0.until] }
+    }
+
+    /// Shows feedback on a key from `start` (a spin's lowered bet shows when the reels land),
+    /// replacing any feedback before it.
+    mutating func showFeedback(_ text: String, from start: Double) {
+        feedback = Notice(text: text, from: start, until: start + Self.feedbackSeconds)
+    }
+
+    /// Takes feedback down: a new spin makes the last key's feedback stale.
+    mutating func clearFeedback() {
+        feedback = nil
+    }
+
+    /// Queues a message the player must read after any still showing, for at least `seconds`
+    /// and as long as it takes to read. An `important` one is also kept in ``importantTexts``.
+    mutating func announce(_ text: String, at now: Double, seconds: Double, important: Bool) {
+        announcements.removeAll { $0.until <= now }
+        let from = max(now, announcements.last?.until ?? now)
+        let until = from + max(seconds, Self.readingTime(text))
+        announcements.append(Notice(text: text, from: from, until: until))
+        if important, !importantTexts.contains(text) { importantTexts.append(text) }
+        assert(announcementsAreInOrder)
+    }
+
+    /// Announces that the game cannot be saved, the first time only.
+    mutating func reportSaveFailure(_ error: any Error, at now: Double) {
+        guard !hasReportedSaveFailure else { return }
+        hasReportedSaveFailure = true
+        announce(
+            Texts.cannotSave(String(describing: error)), at: now,
+            seconds: Self.saveFailureSeconds, important: true)
+    }
+
+    /// The player can no longer see the game.
+    mutating func hide(at now: Double) {
+        guard isScreenVisible else { return }
+        hiddenSince = now
+    }
+
+    /// The player sees the game again: the reason keys did nothing goes with the small screen,
+    /// and every announcement cut short (or not begun) while hidden starts again, whole, one
+    /// after another from `now`.
+    mutating func reveal(at now: Double) {
+        guard let since = hiddenSince else { return }
+        hiddenSince = nil
+        if feedback?.text == Texts.keysWaitForScreen { feedback = nil }
+        var from = now
+        announcements = announcements.map { old in
+            guard old.until > since else { return old }
+            defer { from += old.until - old.from }
+            return Notice(text: old.text, from: from, until: from + old.until - old.from)
+        }
+        assert(announcementsAreInOrder)
+    }
+
+    /// Seconds a player needs to notice and read `text`.
+    static func readingTime(_ text: String) -> Double {
+        readingStart + Double(text.split(separator: " ").count) / readingWordsPerSecond
+    }
+
+    private var announcementsAreInOrder: Bool {
+        zip(announcements, announcements.dropFirst()).allSatisfy { $0.until <= $1.from }
+    }
+}
