@@ -1,0 +1,113 @@
+import Testing
+
+@testable import CasinoPresentation
+
+private let feedbackTime = NoticeBoard.feedbackSeconds
+
+@Test func feedbackShowsForItsTimeAndTheNextReplacesIt() {
+    var board = NoticeBoard()
+    board.showFeedback(Texts.soundOff, from: 1)
+    #expect(board.text(at: 0.9) == nil)
+    #expect(board.text(at: 1) == Texts.soundOff)
+    board.showFeedback(Texts.soundOn, from: 2)
+    #expect(board.text(at: 2) == Texts.soundOn)
+    #expect(board.text(at: 2 + feedbackTime - 0.01) == Texts.soundOn)
+    #expect(board.text(at: 2 + feedbackTime) == nil)
+    #expect(board.changeTimes == [2, 2 + feedbackTime])
+    board.clearFeedback()
+    #expect(board.text(at: 2) == nil)
+}
+
+@Test func announcementsQueueEachForItsFullReadingTime() {
+    var board = NoticeBoard()
+    let long = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    let reading = NoticeBoard.readingTime(long)
+    #expect(reading == NoticeBoard.readingStart + 14 / NoticeBoard.readingWordsPerSecond)
+    board.announce(long, at: 0, seconds: 1, important: false)
+    board.announce("Short.", at: 1, seconds: 5, important: false)
+    #expect(board.announcements.map(\.from) == [0, reading], "the second waits for the first")
+    #expect(board.text(at: reading - 0.01) == long, "never cut short by the next")
+    #expect(board.text(at: reading) == "Short.")
+    #expect(board.text(at: reading + 5) == nil, "the longer of its seconds and its reading")
+    board.announce("Later.", at: 20, seconds: 5, important: false)
+    #expect(board.announcements.map(\.text) == ["Later."], "ended ones are dropped")
+    #expect(board.announcements.first?.from == 20)
+}
+
+@Test func feedbackOutranksAnAnnouncementWhichKeepsItsTime() {
+    var board = NoticeBoard()
+    board.announce("No sound.", at: 0, seconds: 6, important: false)
+    board.showFeedback(Texts.soundOff, from: 1)
+    #expect(board.text(at: 1) == Texts.soundOff)
+    #expect(board.text(at: 1 + feedbackTime) == "No sound.")
+    #expect(board.text(at: 6) == nil)
+}
+
+@Test func importantTextsAreKeptOnceInTheOrderTheyCame() {
+    var board = NoticeBoard()
+    board.announce("Save moved.", at: 0, seconds: 10, important: true)
+    board.announce("No sound.", at: 0, seconds: 6, important: false)
+    board.announce("Save moved.", at: 30, seconds: 10, important: true)
+    #expect(board.importantTexts == ["Save moved."])
+}
+
+@Test func aSaveFailureIsAnnouncedTheFirstTimeOnly() {
+    struct DiskFull: Error, CustomStringConvertible {
+        var description: String { "disk full" }
+    }
+    var board = NoticeBoard()
+    board.reportSaveFailure(DiskFull(), at: 0)
+    board.reportSaveFailure(DiskFull(), at: 30)
+    #expect(board.importantTexts == [Texts.cannotSave("disk full")])
+    #expect(board.announcements.count == 1)
+    #expect(board.text(at: NoticeBoard.saveFailureSeconds - 0.01) == Texts.cannotSave("disk full"))
+}
+
+@Test func announcementsCutWhileHiddenStartAgainWholeOneAfterAnother() {
+    var board = NoticeBoard()
+    board.announce("Done.", at: 0, seconds: 4, important: false)
+    board.announce("Cut short.", at: 0, seconds: 4, important: false)
+    board.announce("Not begun.", at: 3, seconds: 4, important: false)
+    board.hide(at: 6)
+    #expect(!board.isScreenVisible)
+    #expect(board.text(at: 7) == nil, "announcements wait while hidden")
+    board.hide(at: 8)
+    #expect(board.hiddenSince == 6, "hidden since it was first hidden")
+    board.reveal(at: 20)
+    #expect(board.isScreenVisible)
+    #expect(
+        board.announcements == [
+            Notice(text: "Done.", from: 0, until: 4),
+            Notice(text: "Cut short.", from: 20, until: 24),
+            Notice(text: "Not begun.", from: 24, until: 28),
+        ])
+    #expect(board.text(at: 20) == "Cut short.")
+    #expect(board.text(at: 24) == "Not begun.")
+    #expect(board.text(at: 28) == nil)
+}
+
+@Test func feedbackShowsWhileHiddenAndTheReasonKeysWaitGoesOnReveal() {
+    var board = NoticeBoard()
+    board.showFeedback(Texts.betLowered(to: 10, coins: 10), from: 1)
+    board.hide(at: 0.5)
+    #expect(board.text(at: 1) == Texts.betLowered(to: 10, coins: 10), "feedback is not queued")
+    board.showFeedback(Texts.keysWaitForScreen, from: 2)
+    #expect(board.text(at: 2) == Texts.keysWaitForScreen)
+    board.reveal(at: 3)
+    #expect(board.text(at: 3) == nil, "the reason goes with the small screen")
+
+    board.showFeedback(Texts.soundOff, from: 4)
+    board.hide(at: 4.5)
+    board.reveal(at: 5)
+    #expect(board.text(at: 5) == Texts.soundOff, "other feedback stays for its time")
+}
+
+@Test func noticeTextsWithValuesAreOneCatalogueEntryEach() {
+    #expect(Texts.betNeedsCoins(20) == "You need 20 coins to bet 20.")
+    #expect(Texts.moneyBack(100) == "Money back to 100, high score 0.")
+    #expect(Texts.betLowered(to: 10, coins: 15) == "Bet lowered to 10: you have 15 coins.")
+    #expect(Outcome.win(prize: 100).text == "WIN! +100 coins")
+    #expect(
+        Outcome.newHighScore(prize: 100, highScore: 200).text == "NEW HIGH SCORE 200!  +100 coins")
+    #expect(Outcome.loss(stake: 10).text == "No match: −10")
+}
