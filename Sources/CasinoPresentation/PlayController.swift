@@ -16,25 +16,28 @@ import CasinoPersistence
 /// ``PanelStack``, the notice line in a ``NoticeBoard``, and what each intent means on each
 /// panel in the ``PlayStep`` table, so each can be read and tested on its own.
 public struct PlayController {
+    // The state is internal rather than private only so that the steps in PlayStep.swift can
+    // change it; nothing else in the module does.
+
     /// The engine's state, committed and saved. While reels move it is AHEAD of the screen
     /// (it already holds the result the player must not see yet), so front ends draw
     /// ``screen(at:)`` and read ``committedGame`` only to save, replay or test.
-    private(set) var game: Game
+    var game: Game
     public var committedGame: Game { game }
     /// The rules being played.
     public var rules: Rules { game.rules }
-    public private(set) var settings: Preferences
-    private var generator: any RandomNumberGenerator
-    private var environment: PlayEnvironment
+    public internal(set) var settings: Preferences
+    var generator: any RandomNumberGenerator
+    var environment: PlayEnvironment
 
     private let sessionStart: Double
-    private var spin: SpinInFlight?
-    private var panels: PanelStack
-    private var notices = NoticeBoard()
-    private var pulse: Pulse?
-    private var outcome: (outcome: Outcome, from: Double)?
+    var spin: SpinInFlight?
+    var panels: PanelStack
+    var notices = NoticeBoard()
+    var pulse: Pulse?
+    var outcome: (outcome: Outcome, from: Double)?
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
-    private var sessionNet = 0
+    var sessionNet = 0
     /// Set for a replay, which the screen must say it is.
     private let replaySeed: UInt64?
 
@@ -95,20 +98,7 @@ public struct PlayController {
             // Game Over panel from the burst of keys that lost the game.
             guard !isSpinning(at: now), panels.admit(at: now) else { return }
         }
-        switch PlayStep(intent, on: panels.panel) {
-        case .spin: startSpin(at: now)
-        case .selectBet(let amount): selectBet(amount, at: now)
-        case .openInfo: openInfo(at: now)
-        case .closeInfo: closeInfo(at: now)
-        case .closePanel: panels.close(at: now, gameIsOver: game.isGameOver)
-        case .open(let panel): panels.open(panel, at: now)
-        case .closeInfoAndOpenHistory: closeInfoAndOpenHistory(at: now)
-        case .confirmReset: confirmReset(at: now)
-        case .newGame: newGame(at: now)
-        case .toggleMute: toggleMute(at: now)
-        case .toggleReducedMotion: toggleReducedMotion(at: now)
-        case .nothing: break
-        }
+        for step in PlayStep.steps(for: intent, on: panels.panel) { perform(step, at: now) }
     }
 
     /// Keeps the desktop window's size in the settings, so it reopens as the player left it;
@@ -179,6 +169,7 @@ public struct PlayController {
     public func visiblePanel(at now: Double) -> Panel? {
         panels.visible(at: now)
     }
+
     /// The screen at `now`.
     public func screen(at now: Double) -> Screen {
         let flight = spin.flatMap { now < $0.landsAt ? $0 : nil }
@@ -192,8 +183,7 @@ public struct PlayController {
         return Screen(
             rules: game.rules, reels: reels, coins: shown.coins, highScore: shown.highScore,
             bet: shown.bet, isSpinning: flight != nil, pulse: pulseFrame,
-            panel: panelFrame(at: now), history: shown.history,
-            statistics: shown.statistics,
+            panel: panelFrame(at: now), history: shown.history, statistics: shown.statistics,
             sessionNet: sessionNet - (flight?.net ?? 0), sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
@@ -217,100 +207,5 @@ public struct PlayController {
 
     private func panelFrame(at now: Double) -> PanelFrame? {
         panels.frame(at: now, reducedMotion: settings.reducedMotion)
-    }
-
-    // MARK: - Steps
-
-    private mutating func startSpin(at now: Double) {
-        let before = game
-        let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.date())
-        guard let record = feedback.spin else { return }
-        notices.clearFeedback()
-        save(at: now)
-        let flight = SpinInFlight(
-            record: record, before: before, start: now, timeline: spinTimeline,
-            cues: feedback.cues)
-        spin = flight
-        environment.perform(flight.pressCues)
-
-        let landsAt = flight.landsAt
-        sessionNet += flight.net
-        pulse = Pulse(kind: flight.pulseKind, start: landsAt, steady: settings.reducedMotion)
-        outcome = (flight.outcome(highScore: game.highScore), landsAt)
-        for case .betLowered(_, let to) in flight.landingCues {
-            notices.showFeedback(Texts.betLowered(to: to, coins: game.coins), from: landsAt)
-        }
-        if game.isGameOver { panels.gameOverLands(at: landsAt) }
-    }
-
-    private mutating func selectBet(_ amount: Int, at now: Double) {
-        for case .betUnaffordable(let bet) in send(.betSelected(amount), at: now).cues {
-            notices.showFeedback(Texts.betNeedsCoins(bet), from: now)
-        }
-    }
-
-    private mutating func openInfo(at now: Double) {
-        panels.open(.info, at: now)
-        send(.infoButtonTapped, at: now)
-    }
-
-    private mutating func closeInfo(at now: Double) {
-        send(.infoDismissed, at: now)
-        panels.closeInfo(at: now, gameIsOver: game.isGameOver, animated: !settings.reducedMotion)
-    }
-
-    private mutating func closeInfoAndOpenHistory(at now: Double) {
-        closeInfo(at: now)
-        panels.open(.history, at: now)
-    }
-
-    private mutating func confirmReset(at now: Double) {
-        send(.resetConfirmed, at: now)
-        panels.dismiss()
-        outcome = nil
-        notices.showFeedback(Texts.moneyBack(game.coins), from: now)
-    }
-
-    private mutating func newGame(at now: Double) {
-        send(.newGameButtonTapped, at: now)
-        panels.dismiss()
-        outcome = nil
-    }
-
-    private mutating func toggleMute(at now: Double) {
-        settings.muted.toggle()
-        environment.setMuted(settings.muted)
-        save(at: now)
-        notices.showFeedback(settings.muted ? Texts.soundOff : Texts.soundOn, from: now)
-    }
-
-    private mutating func toggleReducedMotion(at now: Double) {
-        settings.reducedMotion.toggle()
-        save(at: now)
-        let text = settings.reducedMotion ? Texts.reducedMotionOn : Texts.reducedMotionOff
-        notices.showFeedback(text, from: now)
-    }
-
-    /// Sends `action` to the engine and commits what it did.
-    @discardableResult
-    private mutating func send(_ action: Action, at now: Double) -> Feedback {
-        let feedback = game.send(action, using: &generator, at: environment.date())
-        commit(feedback, at: now)
-        return feedback
-    }
-
-    /// Saves when the action changed the game, then plays its cues: the player never hears or
-    /// sees an outcome that is not on disk.
-    private mutating func commit(_ feedback: Feedback, at now: Double) {
-        if feedback.changedState { save(at: now) }
-        if !feedback.cues.isEmpty { environment.perform(feedback.cues) }
-    }
-
-    private mutating func save(at now: Double) {
-        do {
-            game.adoptHighScore(try environment.save(SaveData(game: game, settings: settings)))
-        } catch {
-            notices.reportSaveFailure(error, at: now)
-        }
     }
 }

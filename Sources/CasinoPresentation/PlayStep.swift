@@ -1,41 +1,51 @@
-/// What an intent does on the panel that is up: the whole game's key meanings as one table,
-/// so a new intent or panel shows at a glance what it must decide.
+import CasinoEngine
+import CasinoPersistence
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One thing an intent does. An intent is a short list of them (``steps(for:on:)``), so what
+/// every key does on every panel reads as one table, and doing them is one switch.
 enum PlayStep: Sendable, Hashable {
     case spin
+    /// Sends the action to the engine, saves what it changed, plays its cues.
+    case send(Action)
+    /// Sends the bet, saying so when the money cannot cover it.
     case selectBet(Int)
-    case openInfo
-    case closeInfo
+    case open(Panel)
     /// Closes the panel up (back to Game Over when the game is over).
     case closePanel
-    case open(Panel)
-    /// Info gives way to the history: the sheet slides away under it.
-    case closeInfoAndOpenHistory
-    case confirmReset
-    case newGame
+    /// Closes the Info sheet, which slides away unless motion is reduced.
+    case closeInfo
+    /// Takes the panel away, and the last spin's line with it: the game starts afresh.
+    case dismiss
+    case sayMoneyBack
     case toggleMute
     case toggleReducedMotion
-    /// The intent means nothing here: a panel is in the way.
-    case nothing
 
-    init(_ intent: Intent, on panel: Panel?) {
+    /// What `intent` does while `panel` is up; nothing when a panel is in the way.
+    static func steps(for intent: Intent, on panel: Panel?) -> [PlayStep] {
         switch (intent, panel) {
-        case (.spin, nil): self = .spin
-        case (.selectBet(let amount), nil): self = .selectBet(amount)
-        case (.info, .info?), (.closePanel, .info?): self = .closeInfo
-        case (.info, nil), (.info, .history?): self = .openInfo
-        case (.closePanel, .history?), (.closePanel, .resetConfirm?): self = .closePanel
+        case (.spin, nil): [.spin]
+        case (.selectBet(let amount), nil): [.selectBet(amount)]
+        case (.info, nil), (.info, .history?): [.open(.info), .send(.infoButtonTapped)]
+        case (.info, .info?), (.closePanel, .info?): [.send(.infoDismissed), .closeInfo]
+        case (.closePanel, .history?), (.closePanel, .resetConfirm?): [.closePanel]
         case (.requestReset, nil), (.requestReset, .gameOver?), (.requestReset, .history?):
-            self = .open(.resetConfirm)
-        case (.confirmReset, .resetConfirm?): self = .confirmReset
-        case (.newGame, .gameOver?): self = .newGame
-        case (.toggleMute, _): self = .toggleMute
-        case (.toggleReducedMotion, _): self = .toggleReducedMotion
-        case (.history, .history?): self = .closePanel
-        case (.history, .info?): self = .closeInfoAndOpenHistory
-        case (.history, nil), (.history, .gameOver?): self = .open(.history)
+            [.open(.resetConfirm)]
+        case (.confirmReset, .resetConfirm?): [.send(.resetConfirmed), .dismiss, .sayMoneyBack]
+        case (.newGame, .gameOver?): [.send(.newGameButtonTapped), .dismiss]
+        case (.toggleMute, _): [.toggleMute]
+        case (.toggleReducedMotion, _): [.toggleReducedMotion]
+        case (.history, nil), (.history, .gameOver?): [.open(.history)]
+        case (.history, .history?): [.closePanel]
+        case (.history, .info?): [.send(.infoDismissed), .closeInfo, .open(.history)]
         case (.spin, _), (.selectBet, _), (.info, _), (.closePanel, _), (.requestReset, _),
             (.confirmReset, _), (.newGame, _), (.history, _):
-            self = .nothing
+            []
         }
     }
 }
@@ -47,6 +57,93 @@ extension Intent {
         switch self {
         case .toggleMute, .toggleReducedMotion: true
         default: false
+        }
+    }
+}
+
+// The steps themselves live beside their table; the state they change is the controller's.
+extension PlayController {
+    mutating func perform(_ step: PlayStep, at now: Double) {
+        switch step {
+        case .spin: startSpin(at: now)
+        case .send(let action): send(action, at: now)
+        case .selectBet(let amount): selectBet(amount, at: now)
+        case .open(let panel): panels.open(panel, at: now)
+        case .closePanel: panels.close(at: now, gameIsOver: game.isGameOver)
+        case .closeInfo:
+            panels.closeInfo(
+                at: now, gameIsOver: game.isGameOver, animated: !settings.reducedMotion)
+        case .dismiss:
+            panels.dismiss()
+            outcome = nil
+        case .sayMoneyBack: notices.showFeedback(Texts.moneyBack(game.coins), from: now)
+        case .toggleMute: toggleMute(at: now)
+        case .toggleReducedMotion: toggleReducedMotion(at: now)
+        }
+    }
+
+    private mutating func startSpin(at now: Double) {
+        let before = game
+        let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.date())
+        guard let record = feedback.spin else { return }
+        notices.clearFeedback()
+        save(at: now)
+        let flight = SpinInFlight(
+            record: record, before: before, start: now, timeline: spinTimeline,
+            cues: feedback.cues)
+        spin = flight
+        environment.perform(flight.pressCues)
+
+        let landsAt = flight.landsAt
+        sessionNet += flight.net
+        pulse = Pulse(kind: flight.pulseKind, start: landsAt, steady: settings.reducedMotion)
+        outcome = (flight.outcome(highScore: game.highScore), landsAt)
+        for case .betLowered(_, let to) in flight.landingCues {
+            notices.showFeedback(Texts.betLowered(to: to, coins: game.coins), from: landsAt)
+        }
+        if game.isGameOver { panels.gameOverLands(at: landsAt) }
+    }
+
+    private mutating func selectBet(_ amount: Int, at now: Double) {
+        for case .betUnaffordable(let bet) in send(.betSelected(amount), at: now).cues {
+            notices.showFeedback(Texts.betNeedsCoins(bet), from: now)
+        }
+    }
+
+    private mutating func toggleMute(at now: Double) {
+        settings.muted.toggle()
+        environment.setMuted(settings.muted)
+        save(at: now)
+        notices.showFeedback(settings.muted ? Texts.soundOff : Texts.soundOn, from: now)
+    }
+
+    private mutating func toggleReducedMotion(at now: Double) {
+        settings.reducedMotion.toggle()
+        save(at: now)
+        let text = settings.reducedMotion ? Texts.reducedMotionOn : Texts.reducedMotionOff
+        notices.showFeedback(text, from: now)
+    }
+
+    /// Sends `action` to the engine and commits what it did.
+    @discardableResult
+    private mutating func send(_ action: Action, at now: Double) -> Feedback {
+        let feedback = game.send(action, using: &generator, at: environment.date())
+        commit(feedback, at: now)
+        return feedback
+    }
+
+    /// Saves when the action changed the game, then plays its cues: the player never hears or
+    /// sees an outcome that is not on disk.
+    private mutating func commit(_ feedback: Feedback, at now: Double) {
+        if feedback.changedState { save(at: now) }
+        if !feedback.cues.isEmpty { environment.perform(feedback.cues) }
+    }
+
+    mutating func save(at now: Double) {
+        do {
+            game.adoptHighScore(try environment.save(SaveData(game: game, settings: settings)))
+        } catch {
+            notices.reportSaveFailure(error, at: now)
         }
     }
 }

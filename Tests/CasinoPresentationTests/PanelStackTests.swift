@@ -105,25 +105,30 @@ private let grace = PanelStack.gameOverGrace
     #expect(panels.top == .gameOverAfterSpin(since: 1, quietSince: 5), "quiet never goes back")
 }
 
-@Test func everyIntentOnEveryPanelHasOneStep() {
-    #expect(PlayStep(.spin, on: nil) == .spin)
-    #expect(PlayStep(.spin, on: .info) == .nothing)
-    #expect(PlayStep(.selectBet(20), on: nil) == .selectBet(20))
-    #expect(PlayStep(.selectBet(20), on: .history) == .nothing)
-    #expect(PlayStep(.info, on: .info) == .closeInfo)
-    #expect(PlayStep(.info, on: .history) == .openInfo)
-    #expect(PlayStep(.info, on: .gameOver) == .nothing)
-    #expect(PlayStep(.closePanel, on: .resetConfirm) == .closePanel)
-    #expect(PlayStep(.closePanel, on: .gameOver) == .nothing, "only NEW GAME ends Game Over")
-    #expect(PlayStep(.requestReset, on: .gameOver) == .open(.resetConfirm))
-    #expect(PlayStep(.requestReset, on: .info) == .nothing)
-    #expect(PlayStep(.confirmReset, on: nil) == .nothing, "no reset without its question")
-    #expect(PlayStep(.newGame, on: nil) == .nothing)
-    #expect(PlayStep(.history, on: .info) == .closeInfoAndOpenHistory)
-    #expect(PlayStep(.history, on: .resetConfirm) == .nothing)
+@Test func everyIntentOnEveryPanelReadsFromOneTable() {
+    func steps(_ intent: Intent, _ panel: Panel?) -> [PlayStep] {
+        PlayStep.steps(for: intent, on: panel)
+    }
+    #expect(steps(.spin, nil) == [.spin])
+    #expect(steps(.spin, .info) == [])
+    #expect(steps(.selectBet(20), nil) == [.selectBet(20)])
+    #expect(steps(.selectBet(20), .history) == [])
+    #expect(steps(.info, .info) == [.send(.infoDismissed), .closeInfo])
+    #expect(steps(.info, .history) == [.open(.info), .send(.infoButtonTapped)])
+    #expect(steps(.info, .gameOver) == [])
+    #expect(steps(.closePanel, .resetConfirm) == [.closePanel])
+    #expect(steps(.closePanel, .gameOver) == [], "only NEW GAME ends Game Over")
+    #expect(steps(.requestReset, .gameOver) == [.open(.resetConfirm)])
+    #expect(steps(.requestReset, .info) == [])
+    #expect(steps(.confirmReset, nil) == [], "no reset without its question")
+    #expect(
+        steps(.confirmReset, .resetConfirm) == [.send(.resetConfirmed), .dismiss, .sayMoneyBack])
+    #expect(steps(.newGame, nil) == [])
+    #expect(steps(.history, .info) == [.send(.infoDismissed), .closeInfo, .open(.history)])
+    #expect(steps(.history, .resetConfirm) == [])
     for panel: Panel? in [nil, .info, .gameOver, .resetConfirm, .history] {
-        #expect(PlayStep(.toggleMute, on: panel) == .toggleMute)
-        #expect(PlayStep(.toggleReducedMotion, on: panel) == .toggleReducedMotion)
+        #expect(steps(.toggleMute, panel) == [.toggleMute])
+        #expect(steps(.toggleReducedMotion, panel) == [.toggleReducedMotion])
     }
 }
 
