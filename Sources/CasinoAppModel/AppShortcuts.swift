@@ -6,14 +6,16 @@ import CasinoPresentation
 public enum AppShortcuts {
     /// Space spins.
     public static let spin: Character = " "
-    /// 1 and 2 choose the bets.
+    /// 1 and 2 choose the footer's two bets (``CasinoModel/betOptions``): the first two of
+    /// the rule set's, which the shared key map gives these digits.
     public static let lowerBet: Character = "1"
     public static let higherBet: Character = "2"
     /// i opens and closes Info.
     public static let info: Character = "i"
 
-    /// What each shortcut asks for on the main screen, by the shared key map.
-    public static func intent(for character: Character) -> Intent? {
-        KeyBindings.intent(for: .character(character), panel: nil)
+    /// What each shortcut asks for on the main screen, by the shared key map, in a game whose
+    /// bets are `betOptions`.
+    public static func intent(for character: Character, betOptions: [Int]) -> Intent? {
+        KeyBindings.intent(for: .character(character), panel: nil, betOptions: betOptions)
     }
 }

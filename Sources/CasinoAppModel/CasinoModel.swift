@@ -41,13 +41,20 @@ public final class CasinoModel {
     private var resetAsked = false
 
     /// The guide's `isChooseBet10`: the chip shows beside the lower bet.
-    public var isChooseBet10: Bool { betAmount == rules.betOptions.first }
+    public var isChooseBet10: Bool { betAmount == betOptions.lower }
     /// The guide's `isChooseBet20`.
-    public var isChooseBet20: Bool { betAmount == rules.betOptions.last }
-    /// The bets the two footer buttons choose, lower first (the guide's 10 and 20).
+    public var isChooseBet20: Bool { betAmount == betOptions.higher }
+    /// The bets the two footer buttons choose, lower first (the guide's 10 and 20): the rule
+    /// set's first two, as every front end's footer shows them, so the buttons' shortcuts 1
+    /// and 2 (``AppShortcuts``) mean what they mean in the key map. A rule set with more bets
+    /// leaves the others to the keyboard.
     public var betOptions: (lower: Int, higher: Int) {
-        (rules.betOptions.first!, rules.betOptions.last!)
+        let footer = rules.betOptions.prefix(Self.footerBetCount)
+        return (footer.first!, footer.last!)
     }
+
+    /// The guide's footer: two bet buttons.
+    static let footerBetCount = 2
 
     /// The guide's `showingInfoView`, for a `.sheet`: true only while Info is the visible
     /// panel, so a sheet closed by a swipe stays closed. Setting it opens or closes Info.

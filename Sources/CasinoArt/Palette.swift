@@ -23,7 +23,7 @@ public enum Palette {
 
     /// Red at the top to bright purple at the bottom (DESIGN.md §4): sample it per row.
     public static let background = ColorRamp(from: red, to: brightPurple)
-    /// Yellow to red: the "10" and "20" bet capsules.
+    /// Yellow to red: the bet capsules.
     public static let betCapsule = ColorRamp(from: yellow, to: red)
 
     /// The face of a reel, behind a symbol: a warm off-white so every symbol's dark

@@ -56,7 +56,9 @@ public enum ManualPage {
                 + "the screen shows the ones that work on what is showing.")
         for (panel, title) in screens {
             page.request("SS", title)
-            for entry in KeyBindings.help(panel: panel, muted: false) {
+            for entry in KeyBindings.help(
+                panel: panel, muted: false, betOptions: Rules.classic.betOptions)
+            {
                 page.tagged(entry.key, entry.action)
             }
         }

@@ -18,11 +18,16 @@ import CasinoTerminal
 
 /// `casino` / `casino play`: the game itself, in the terminal.
 enum PlayCommand {
+    /// The bet keys of the default rules, from the shared key map, so the help names the
+    /// keys the game reads.
+    private static let betKeys = KeyBindings.betKeys(betOptions: Rules.classic.betOptions)
+        .map { "\($0.keys) bet \($0.bet)" }.joined(separator: ", ")
+
     static let command = Command(
         name: "play",
         summary: "Play RMIT Casino in this terminal (the default).",
         discussion: """
-            Keys: Space/Enter spin, 1/← bet 10, 2/→ bet 20, i info, r reset, n new game,
+            Keys: Space/Enter spin, \(betKeys), i info, r reset, n new game,
             h history, m mute, a reduced motion, q quit; Esc closes a panel. The mouse
             works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino, one
             game at a time; a --seed replay saves apart, in its replay folder.

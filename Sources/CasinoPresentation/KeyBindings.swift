@@ -15,7 +15,11 @@ public enum Key: Sendable, Hashable {
 /// and the behaviour cannot drift apart.
 public enum KeyBindings {
     /// What a key asks for while `panel` is showing (nil: the main screen), or nil to ignore it.
-    public static func intent(for key: Key, panel: Panel?) -> Intent? {
+    ///
+    /// - Parameter betOptions: the bets of the rule set in play, smallest first
+    ///   (``Rules/betOptions``), so the bet keys choose what the footer shows; see
+    ///   ``betIntent(for:betOptions:)``.
+    public static func intent(for key: Key, panel: Panel?, betOptions: [Int]) -> Intent? {
         switch panel {
         case .resetConfirm:
             // Enter cancels: a player who pressed r by mistake and then Enter to spin loses
@@ -49,16 +53,55 @@ public enum KeyBindings {
         case nil:
             switch key {
             case .enter, .character(" "): return .spin
-            case .character("1"), .left: return .selectBet(10)
-            case .character("2"), .right: return .selectBet(20)
             case .character("i"), .character("I"): return .info
             case .character("r"), .character("R"): return .requestReset
             case .character("n"), .character("N"): return .newGame
             case .character("h"), .character("H"): return .history
-            default: return common(key)
+            default: return betIntent(for: key, betOptions: betOptions) ?? common(key)
             }
         }
     }
+
+    /// The keys that choose a bet by its place among the options, smallest first: 1 and 2
+    /// for the spec's two bets.
+    static let betDigits: [Character] = Array("123456789")
+
+    /// The bet a key chooses on the main screen, or nil.
+    ///
+    /// The digits count the bets from the smallest, as the footers show them from the left:
+    /// 1 and 2 are the two capsules every footer has room for, and a rule set with more bets
+    /// reaches the others, up to the ninth, by their digits (the help line lists them). ← and
+    /// → choose the smallest and the largest bet, as the gamepad's D-pad does: the key map
+    /// does not know the bet in play, so it cannot step from it, and with two bets the ends
+    /// are the lower and the higher one.
+    static func betIntent(for key: Key, betOptions: [Int]) -> Intent? {
+        let bet: Int?
+        switch key {
+        case .left: bet = betOptions.first
+        case .right: bet = betOptions.last
+        case .character(let character):
+            bet = betDigits.firstIndex(of: character).flatMap {
+                betOptions.indices.contains($0) ? betOptions[$0] : nil
+            }
+        default: bet = nil
+        }
+        return bet.map { .selectBet($0) }
+    }
+
+    /// Each bet with the keys that choose it ("1/←" for the smallest, "2/→" for the largest of
+    /// two), for texts that name every bet's keys (`casino --help`).
+    public static func betKeys(betOptions: [Int]) -> [(keys: String, bet: Int)] {
+        betOptions.enumerated().map { index, bet in
+            var keys = index < betDigits.count ? [String(betDigits[index])] : []
+            if index == 0 { keys.append(leftArrow) }
+            if index == betOptions.count - 1 { keys.append(rightArrow) }
+            return (keys.joined(separator: "/"), bet)
+        }
+    }
+
+    /// How texts write the arrow keys.
+    static let leftArrow = "\u{2190}"
+    static let rightArrow = "\u{2192}"
 
     /// Keys that work everywhere.
     private static func common(_ key: Key) -> Intent? {
@@ -81,11 +124,14 @@ public enum KeyBindings {
     /// The help line's entries, in the order shown, for a panel (nil: the main screen). A
     /// narrow screen drops entries from ``optionalHelpKeys`` first.
     ///
-    /// - Parameter answering: whether the panel takes answers yet (see
-    ///   ``PanelFrame/isAnswering``); until it does, its answering keys are not offered.
-    public static func help(panel: Panel?, muted: Bool, answering: Bool = true)
-        -> [(key: String, action: String)]
-    {
+    /// - Parameters:
+    ///   - answering: whether the panel takes answers yet (see ``PanelFrame/isAnswering``);
+    ///     until it does, its answering keys are not offered.
+    ///   - betOptions: the bets of the rule set in play, as ``intent(for:panel:betOptions:)``
+    ///     reads them.
+    public static func help(
+        panel: Panel?, muted: Bool, answering: Bool = true, betOptions: [Int]
+    ) -> [(key: String, action: String)] {
         let mute = (key: "m", action: muted ? "unmute" : "mute")
         switch panel {
         case .resetConfirm:
@@ -98,11 +144,17 @@ public enum KeyBindings {
         case .history:
             return [("h/Esc", "close"), ("q", "quit")]
         case nil:
+            // One entry for every bet keeps every entry on an 80-column line, muted or not
+            // (the arrows work too; `casino --help` lists them). It names the bets that have
+            // a digit key.
+            let keyed = zip(betDigits, betOptions)
+            let bets = (
+                key: keyed.map { String($0.0) }.joined(separator: "/"),
+                action: "bet " + keyed.map { String($0.1) }.joined(separator: "/")
+            )
             return [
-                // One entry for both bets keeps every entry on an 80-column line, muted or not
-                // (the arrows work too; `casino --help` lists them).
-                ("Space", "spin"), ("1/2", "bet 10/20"), ("i", "info"), ("r", "reset"),
-                ("h", "history"), mute, ("a", "motion"), ("q", "quit"),
+                ("Space", "spin"), bets, ("i", "info"), ("r", "reset"), ("h", "history"), mute,
+                ("a", "motion"), ("q", "quit"),
             ]
         }
     }

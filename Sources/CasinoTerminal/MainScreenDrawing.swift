@@ -215,9 +215,10 @@ extension Drawing {
     mutating func drawBetFooter() {
         for (index, bet) in scene.rules.betOptions.enumerated() where index < layout.bets.count {
             let rect = layout.bets[index]
-            let pictures = theme.isMonochrome ? sprites.monochromeBets : sprites.bets
-            guard let capsule = pictures[bet] else { continue }
-            if !theme.isMonochrome, let shadow = sprites.betShadows[bet] {
+            let pictures = sprites.betCapsule(bet)
+            let capsule = theme.isMonochrome ? pictures.monochrome : pictures.colour
+            if !theme.isMonochrome {
+                let shadow = pictures.shadow
                 canvas.draw(
                     shadow, x: rect.x + (rect.width - shadow.width) / 2,
                     y: rect.y * 2 + (rect.height * 2 - shadow.height) / 2 + 1, opacity: 0.3)

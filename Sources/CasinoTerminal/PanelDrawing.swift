@@ -56,7 +56,10 @@ extension Drawing {
         _ rect: Rect, _ label: String, fill: RGB, text: RGB, outlined: Bool, intent: Intent
     ) {
         let shape = rect.pixels
-        if let panel = scene.panel?.panel, KeyBindings.intent(for: .enter, panel: panel) == intent {
+        if let panel = scene.panel?.panel,
+            KeyBindings.intent(for: .enter, panel: panel, betOptions: scene.rules.betOptions)
+                == intent
+        {
             canvas.capsule(shape.insetBy(dx: -2, dy: -2)) { _, _, _ in theme.accent }
             canvas.capsule(shape.insetBy(dx: -1, dy: -1)) { _, _, _ in theme.panel }
         }

@@ -12,13 +12,21 @@ struct Sprites: Sendable {
     /// SPIN's silhouette in black, drawn translucent beneath it.
     let spinShadow: PixelImage
     let chip: PixelImage
-    /// Bet capsule pictures by bet amount.
-    let bets: [Int: PixelImage]
-    /// The same capsules for ink-and-paper: a light body with dark digits, which turn into
-    /// paper and ink. The coloured capsules' gradient would split into both.
-    let monochromeBets: [Int: PixelImage]
-    /// The bet capsules' silhouettes in black, drawn translucent beneath them.
-    let betShadows: [Int: PixelImage]
+    /// The bet capsules of the rule sets we ship, by bet amount; ``betCapsule(_:)`` draws any
+    /// other.
+    let bets: [Int: BetCapsule]
+    /// The size these pictures are drawn for, so a capsule not prepared matches the rest.
+    let size: Layout.Size
+
+    /// The pictures of one bet capsule.
+    struct BetCapsule: Sendable {
+        let colour: PixelImage
+        /// For ink-and-paper: a light body with dark digits, which turn into paper and ink.
+        /// The coloured capsule's gradient would split into both.
+        let monochrome: PixelImage
+        /// The capsule's silhouette in black, drawn translucent beneath it.
+        let shadow: PixelImage
+    }
 
     static let small = Sprites(.small)
     static let regular = Sprites(.regular)
@@ -46,27 +54,35 @@ struct Sprites: Sendable {
         spinPressed = spin.blended(toward: .black, amount: 0.35)
         spinShadow = spin.mapColors { _ in .black }
         chip = size == .small ? Art.chipSmall : Art.chip
+        self.size = size
+        let shipped = Set(RuleSetID.allCases.flatMap { Rules.named($0).betOptions })
+        bets = Dictionary(
+            uniqueKeysWithValues: shipped.map { ($0, Self.betCapsule($0, size: size)) })
+    }
+
+    /// The capsule of `bet`: prepared for the shipped rule sets' bets, drawn on the spot for
+    /// the others, so a rule set made for a test or a new variant still shows its bets.
+    func betCapsule(_ bet: Int) -> BetCapsule {
+        bets[bet] ?? Self.betCapsule(bet, size: size)
+    }
+
+    private static func betCapsule(_ bet: Int, size: Layout.Size) -> BetCapsule {
         let font: PixelFont = size == .small ? .tiny : .bold
         let capsule = Layout.betPixels(size)
-        var bets: [Int: PixelImage] = [:]
-        var monochromeBets: [Int: PixelImage] = [:]
-        for bet in Set(Rules.classic.betOptions + Rules.easy.betOptions) {
-            let shape = Art.capsule(
-                width: capsule.width, height: capsule.height, fill: Palette.betCapsule)
-            // Small digits would drown in an outline; a shadow keeps them readable.
-            let digits = font.render("\(bet)", color: .white)
-            let label =
-                size == .small
-                ? digits.withShadow(Palette.darkPurple) : digits.outlined(with: Palette.darkPurple)
-            bets[bet] = Art.labelled(shape, with: label)
-            let plain = Art.capsule(
-                width: capsule.width, height: capsule.height,
-                fill: ColorRamp(from: .white, to: .white))
-            let ink = font.render("\(bet)", color: Palette.outline)
-            monochromeBets[bet] = Art.labelled(plain, with: ink)
-        }
-        self.bets = bets
-        self.monochromeBets = monochromeBets
-        betShadows = bets.mapValues { $0.mapColors { _ in .black } }
+        let shape = Art.capsule(
+            width: capsule.width, height: capsule.height, fill: Palette.betCapsule)
+        // Small digits would drown in an outline; a shadow keeps them readable.
+        let digits = font.render("\(bet)", color: .white)
+        let label =
+            size == .small
+            ? digits.withShadow(Palette.darkPurple) : digits.outlined(with: Palette.darkPurple)
+        let colour = Art.labelled(shape, with: label)
+        let plain = Art.capsule(
+            width: capsule.width, height: capsule.height,
+            fill: ColorRamp(from: .white, to: .white))
+        let ink = font.render("\(bet)", color: Palette.outline)
+        return BetCapsule(
+            colour: colour, monochrome: Art.labelled(plain, with: ink),
+            shadow: colour.mapColors { _ in .black })
     }
 }

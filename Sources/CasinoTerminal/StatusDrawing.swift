@@ -76,7 +76,7 @@ extension Drawing {
         let y = layout.helpRow
         var entries = KeyBindings.help(
             panel: scene.panel?.panel, muted: scene.settings.muted,
-            answering: scene.panel?.isAnswering ?? true)
+            answering: scene.panel?.isAnswering ?? true, betOptions: scene.rules.betOptions)
         func width(_ separator: Int) -> Int {
             entries.map { $0.key.count + 1 + $0.action.count + separator }.reduce(0, +) - separator
         }

@@ -176,7 +176,9 @@ public final class TerminalGame {
             case .key(let key):
                 if isPaste, case .character = key { continue }
                 if KeyBindings.quits(key, panel: panel) { return .quit }
-                if let intent = KeyBindings.intent(for: key, panel: panel) {
+                if let intent = KeyBindings.intent(
+                    for: key, panel: panel, betOptions: controller.rules.betOptions)
+                {
                     controller.handle(intent, at: now)
                 }
             case .click(let x, let y):

@@ -265,7 +265,9 @@
                 }
                 let panel = controller.visiblePanel(at: now)
                 if KeyBindings.quits(mapped, panel: panel) { return .quit }
-                if let intent = KeyBindings.intent(for: mapped, panel: panel) {
+                if let intent = KeyBindings.intent(
+                    for: mapped, panel: panel, betOptions: controller.rules.betOptions)
+                {
                     send(intent, at: now)
                 }
             case SDL_MOUSEMOTION:

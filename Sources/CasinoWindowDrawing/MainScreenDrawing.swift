@@ -166,10 +166,14 @@ struct MainScreenDrawing {
         }
     }
 
-    private static let betCapsules: [Int: PixelImage] = [
-        10: Art.betCapsule("10"), 20: Art.betCapsule("20"),
-    ]
+    /// The capsules of the rule sets we ship, drawn once.
+    private static let betCapsules: [Int: PixelImage] = Dictionary(
+        uniqueKeysWithValues: Set(RuleSetID.allCases.flatMap { Rules.named($0).betOptions }).map {
+            ($0, Art.betCapsule("\($0)"))
+        })
 
+    /// The capsule of `bet`, drawn on the spot when no shipped rule set has it, so a rule set
+    /// made for a test or a new variant still shows its bets.
     static func betCapsule(_ bet: Int) -> PixelImage {
         betCapsules[bet] ?? Art.betCapsule("\(bet)")
     }

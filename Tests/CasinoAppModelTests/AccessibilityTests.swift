@@ -1,7 +1,10 @@
 import CasinoAppModel
 import CasinoEngine
 import CasinoPresentation
+import TestSupport
 import Testing
+
+private let classicBets = Rules.classic.betOptions
 
 @MainActor
 @Suite struct AccessibilityTests {
@@ -46,9 +49,36 @@ import Testing
     }
 
     @Test func theKeyboardShortcutsAreTheGamesOwnKeys() {
-        #expect(AppShortcuts.intent(for: AppShortcuts.spin) == .spin)
-        #expect(AppShortcuts.intent(for: AppShortcuts.lowerBet) == .selectBet(10))
-        #expect(AppShortcuts.intent(for: AppShortcuts.higherBet) == .selectBet(20))
-        #expect(AppShortcuts.intent(for: AppShortcuts.info) == .info)
+        #expect(AppShortcuts.intent(for: AppShortcuts.spin, betOptions: classicBets) == .spin)
+        #expect(
+            AppShortcuts.intent(for: AppShortcuts.lowerBet, betOptions: classicBets)
+                == .selectBet(10))
+        #expect(
+            AppShortcuts.intent(for: AppShortcuts.higherBet, betOptions: classicBets)
+                == .selectBet(20))
+        #expect(AppShortcuts.intent(for: AppShortcuts.info, betOptions: classicBets) == .info)
+    }
+
+    // MARK: - Bets from the rules (issue 15, item 5)
+
+    @Test func theFooterButtonsTheirShortcutsAndLabelsAreTheRulesBets() {
+        let rules = Rules.fiveAndTwentyFive
+        let harness = Harness(game: Game(rules: rules))
+        let model = harness.model
+        #expect(model.betOptions == (5, 25))
+        #expect(model.isChooseBet10 && !model.isChooseBet20)
+        #expect(AccessibilityTexts.bet(model.betOptions.higher) == "Bet 25 coins")
+        // Each button's shortcut asks, by the shared key map, for the bet the button chooses.
+        #expect(
+            AppShortcuts.intent(for: AppShortcuts.lowerBet, betOptions: rules.betOptions)
+                == .selectBet(model.betOptions.lower))
+        #expect(
+            AppShortcuts.intent(for: AppShortcuts.higherBet, betOptions: rules.betOptions)
+                == .selectBet(model.betOptions.higher))
+        model.chooseBet20()
+        #expect(model.betAmount == 25 && model.isChooseBet20 && !model.isChooseBet10)
+        #expect(harness.output.sounds == [.betChip])
+        model.chooseBet10()
+        #expect(model.betAmount == 5)
     }
 }

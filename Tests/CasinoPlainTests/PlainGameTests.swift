@@ -236,6 +236,24 @@ private let threeDiamonds = [4, 4, 4]
             wait: { _ in })
         #expect(throws: Closed.self) { try plain.run() }
     }
+
+    // MARK: - Bets from the rules (issue 15, item 5)
+
+    @Test func theBetCommandsAndTheHelpAreTheRulesBets() throws {
+        let game = Game(rules: .fiveAndTwentyFive)
+        let (log, controller, _) = try play(
+            ["bet 25", "1", "2", "bet 10", "help", "spin"], stops: [cherryBarApple], game: game)
+        let lines = log.lines
+        #expect(lines.first?.contains("bet 5,") == true, "\(lines)")
+        #expect(lines.filter { $0 == "Bet 25." }.count == 2, "bet 25 and 2 choose 25: \(lines)")
+        #expect(lines.contains("Bet 5."), "1 chooses 5")
+        #expect(lines.contains("Bets are 5 or 25."))
+        #expect(lines.contains("bet 5 (or 1, b 5): Bet 5 coins on each spin."), "\(lines)")
+        #expect(lines.contains("bet 25 (or 2, b 25): Bet 25 coins on each spin."))
+        #expect(!lines.contains { $0.hasPrefix("bet 10") || $0.hasPrefix("bet 20") })
+        #expect(lines.contains("Cherry, bar, apple. No match: −25. Money 75."))
+        #expect(controller.committedGame.bet == 25)
+    }
 }
 
 @Test func theRealWaitSleepsAtLeastItsTime() {

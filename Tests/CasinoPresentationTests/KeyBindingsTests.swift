@@ -1,54 +1,123 @@
+import CasinoEngine
 import CasinoPresentation
+import TestSupport
 import Testing
 
+private let classicBets = Rules.classic.betOptions
+
 @Test func theIssuesKeysDoWhatTheHelpLineSays() {
-    #expect(KeyBindings.intent(for: .character(" "), panel: nil) == .spin)
-    #expect(KeyBindings.intent(for: .enter, panel: nil) == .spin)
-    #expect(KeyBindings.intent(for: .character("1"), panel: nil) == .selectBet(10))
-    #expect(KeyBindings.intent(for: .left, panel: nil) == .selectBet(10))
-    #expect(KeyBindings.intent(for: .character("2"), panel: nil) == .selectBet(20))
-    #expect(KeyBindings.intent(for: .right, panel: nil) == .selectBet(20))
-    #expect(KeyBindings.intent(for: .character("i"), panel: nil) == .info)
-    #expect(KeyBindings.intent(for: .character("r"), panel: nil) == .requestReset)
-    #expect(KeyBindings.intent(for: .character("n"), panel: .gameOver) == .newGame)
-    #expect(KeyBindings.intent(for: .enter, panel: .gameOver) == .newGame)
-    #expect(KeyBindings.intent(for: .character("m"), panel: nil) == .toggleMute)
-    #expect(KeyBindings.intent(for: .character("a"), panel: nil) == .toggleReducedMotion)
-    #expect(KeyBindings.intent(for: .character("h"), panel: nil) == .history)
-    #expect(KeyBindings.intent(for: .character("y"), panel: .resetConfirm) == .confirmReset)
-    #expect(KeyBindings.intent(for: .character("n"), panel: .resetConfirm) == .closePanel)
+    #expect(KeyBindings.intent(for: .character(" "), panel: nil, betOptions: classicBets) == .spin)
+    #expect(KeyBindings.intent(for: .enter, panel: nil, betOptions: classicBets) == .spin)
+    #expect(
+        KeyBindings.intent(for: .character("1"), panel: nil, betOptions: classicBets)
+            == .selectBet(10))
+    #expect(KeyBindings.intent(for: .left, panel: nil, betOptions: classicBets) == .selectBet(10))
+    #expect(
+        KeyBindings.intent(for: .character("2"), panel: nil, betOptions: classicBets)
+            == .selectBet(20))
+    #expect(KeyBindings.intent(for: .right, panel: nil, betOptions: classicBets) == .selectBet(20))
+    #expect(KeyBindings.intent(for: .character("i"), panel: nil, betOptions: classicBets) == .info)
+    #expect(
+        KeyBindings.intent(for: .character("r"), panel: nil, betOptions: classicBets)
+            == .requestReset)
+    #expect(
+        KeyBindings.intent(for: .character("n"), panel: .gameOver, betOptions: classicBets)
+            == .newGame)
+    #expect(KeyBindings.intent(for: .enter, panel: .gameOver, betOptions: classicBets) == .newGame)
+    #expect(
+        KeyBindings.intent(for: .character("m"), panel: nil, betOptions: classicBets) == .toggleMute
+    )
+    #expect(
+        KeyBindings.intent(for: .character("a"), panel: nil, betOptions: classicBets)
+            == .toggleReducedMotion)
+    #expect(
+        KeyBindings.intent(for: .character("h"), panel: nil, betOptions: classicBets) == .history)
+    #expect(
+        KeyBindings.intent(for: .character("y"), panel: .resetConfirm, betOptions: classicBets)
+            == .confirmReset)
+    #expect(
+        KeyBindings.intent(for: .character("n"), panel: .resetConfirm, betOptions: classicBets)
+            == .closePanel)
 }
 
 @Test func escapeClosesPanelsAndNeverQuits() {
-    #expect(KeyBindings.intent(for: .escape, panel: .info) == .info)
+    #expect(KeyBindings.intent(for: .escape, panel: .info, betOptions: classicBets) == .info)
     #expect(!KeyBindings.quits(.escape, panel: .info))
-    #expect(KeyBindings.intent(for: .escape, panel: .history) == .closePanel)
+    #expect(
+        KeyBindings.intent(for: .escape, panel: .history, betOptions: classicBets) == .closePanel)
     #expect(!KeyBindings.quits(.escape, panel: .resetConfirm))
     #expect(!KeyBindings.quits(.escape, panel: nil), "Esc pressed once too often never quits")
     #expect(KeyBindings.quits(.character("q"), panel: .gameOver))
 }
 
 @Test func spaceOnAPanelNeverSpinsOrConfirms() {
-    #expect(KeyBindings.intent(for: .character(" "), panel: .resetConfirm) == nil)
-    #expect(KeyBindings.intent(for: .character(" "), panel: .info) == nil)
     #expect(
-        KeyBindings.intent(for: .character(" "), panel: .gameOver) == nil,
+        KeyBindings.intent(for: .character(" "), panel: .resetConfirm, betOptions: classicBets)
+            == nil)
+    #expect(KeyBindings.intent(for: .character(" "), panel: .info, betOptions: classicBets) == nil)
+    #expect(
+        KeyBindings.intent(for: .character(" "), panel: .gameOver, betOptions: classicBets) == nil,
         "a player still pressing the spin key sees the Game Over panel instead of skipping it")
 }
 
 @Test func enterOnTheResetDialogCancelsAndOnlyYResets() {
     #expect(
-        KeyBindings.intent(for: .enter, panel: .resetConfirm) == .closePanel,
+        KeyBindings.intent(for: .enter, panel: .resetConfirm, betOptions: classicBets)
+            == .closePanel,
         "r then Enter (meant as a spin) loses nothing")
-    #expect(KeyBindings.intent(for: .character("y"), panel: .resetConfirm) == .confirmReset)
-    let help = KeyBindings.help(panel: .resetConfirm, muted: false)
+    #expect(
+        KeyBindings.intent(for: .character("y"), panel: .resetConfirm, betOptions: classicBets)
+            == .confirmReset)
+    let help = KeyBindings.help(panel: .resetConfirm, muted: false, betOptions: classicBets)
     #expect(help.contains { $0.key == "y" && $0.action == "reset" })
     #expect(help.contains { $0.key.contains("Enter") && $0.action == "cancel" })
 }
 
 @Test func aGameOverPanelThatIsNotAnsweringYetOffersNoAnswers() {
-    let waiting = KeyBindings.help(panel: .gameOver, muted: false, answering: false)
+    let waiting = KeyBindings.help(
+        panel: .gameOver, muted: false, answering: false, betOptions: classicBets)
     #expect(!waiting.contains { $0.action == "new game" })
     #expect(waiting.contains { $0.key == "q" })
-    #expect(KeyBindings.help(panel: .gameOver, muted: false).contains { $0.action == "new game" })
+    #expect(
+        KeyBindings.help(panel: .gameOver, muted: false, betOptions: classicBets).contains {
+            $0.action == "new game"
+        })
+}
+
+// MARK: - Bets from the rules (issue 15, item 5)
+
+@Test func theBetKeysAndTheHelpLineNameTheRulesBets() {
+    let bets = Rules.fiveAndTwentyFive.betOptions
+    #expect(KeyBindings.intent(for: .character("1"), panel: nil, betOptions: bets) == .selectBet(5))
+    #expect(KeyBindings.intent(for: .left, panel: nil, betOptions: bets) == .selectBet(5))
+    #expect(
+        KeyBindings.intent(for: .character("2"), panel: nil, betOptions: bets) == .selectBet(25))
+    #expect(KeyBindings.intent(for: .right, panel: nil, betOptions: bets) == .selectBet(25))
+    #expect(KeyBindings.intent(for: .character("3"), panel: nil, betOptions: bets) == nil)
+    let help = KeyBindings.help(panel: nil, muted: false, betOptions: bets)
+    #expect(help.contains { $0.key == "1/2" && $0.action == "bet 5/25" }, "\(help)")
+    #expect(!help.contains { $0.action.contains("10") || $0.action.contains("20") })
+    #expect(KeyBindings.betKeys(betOptions: bets).map(\.keys) == ["1/←", "2/→"])
+    #expect(KeyBindings.betKeys(betOptions: bets).map(\.bet) == [5, 25])
+}
+
+@Test func aRuleSetWithMoreBetsHasADigitKeyForEachAndArrowsForTheEnds() {
+    let bets = [5, 10, 25]
+    let digits = ["1", "2", "3"].map {
+        KeyBindings.intent(for: .character(Character($0)), panel: nil, betOptions: bets)
+    }
+    #expect(digits == [.selectBet(5), .selectBet(10), .selectBet(25)])
+    #expect(KeyBindings.intent(for: .left, panel: nil, betOptions: bets) == .selectBet(5))
+    #expect(KeyBindings.intent(for: .right, panel: nil, betOptions: bets) == .selectBet(25))
+    let help = KeyBindings.help(panel: nil, muted: false, betOptions: bets)
+    #expect(help.contains { $0.key == "1/2/3" && $0.action == "bet 5/10/25" }, "\(help)")
+    #expect(KeyBindings.betKeys(betOptions: bets).map(\.keys) == ["1/←", "2", "3/→"])
+}
+
+@Test func theBetKeysChooseOnlyOnTheMainScreen() {
+    let bets = Rules.fiveAndTwentyFive.betOptions
+    for panel in [Panel.gameOver, .info, .history, .resetConfirm] {
+        #expect(KeyBindings.intent(for: .character("2"), panel: panel, betOptions: bets) == nil)
+        #expect(KeyBindings.intent(for: .right, panel: panel, betOptions: bets) == nil)
+    }
 }

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 private let renderer = Renderer(mode: .trueColor, clock: .utc)
+private let classicBets = Rules.classic.betOptions
 
 private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellGrid {
     renderer.render(scene, width: width, height: height).grid
@@ -94,7 +95,9 @@ func bigNumbersNeverOverlapTheLabelsOrShowAWrongValue(width: Int, height: Int) t
             return [cell.foreground, cell.background].contains(Palette.yellow)
         }
     }
-    #expect(KeyBindings.intent(for: .enter, panel: .resetConfirm) == .closePanel)
+    #expect(
+        KeyBindings.intent(for: .enter, panel: .resetConfirm, betOptions: classicBets)
+            == .closePanel)
     #expect(ringed(cancelColumn), "CANCEL, which Enter presses, wears the ring")
     #expect(!ringed(resetColumn))
 }
@@ -105,7 +108,7 @@ func bigNumbersNeverOverlapTheLabelsOrShowAWrongValue(width: Int, height: Int) t
 func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
     let controller = makeController(settings: Preferences(muted: muted))
     let help = try #require(render(controller.screen(at: 0)).lines.last)
-    for entry in KeyBindings.help(panel: nil, muted: muted) {
+    for entry in KeyBindings.help(panel: nil, muted: muted, betOptions: classicBets) {
         #expect(help.contains("\(entry.key) \(entry.action)"), "\(entry) at 80 columns")
     }
 }

@@ -9,7 +9,16 @@ enum Scenes {
     /// A fixed wall clock for the history's times, shown in UTC.
     static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
-    static func main(coins: Int = 100, highScore: Int = 250, bet: Int = 10) -> Screen {
+    /// The classic game with bets of 5 and 25, which no shipped rule set has (TestSupport's
+    /// `Rules.fiveAndTwentyFive`, which this target does not link).
+    static let fiveAndTwentyFive = Rules(
+        id: rules.id, symbols: rules.symbols, reelCount: rules.reelCount, betOptions: [5, 25],
+        defaultBet: 5, startingMoney: rules.startingMoney, startingStops: rules.startingStops,
+        winCondition: rules.winCondition, prizeMultiplier: rules.prizeMultiplier)
+
+    static func main(
+        coins: Int = 100, highScore: Int = 250, bet: Int = 10, rules: Rules = Scenes.rules
+    ) -> Screen {
         Screen(
             playing: rules, reels: [0, 1, 2].map { ReelFrame(stop: $0) }, coins: coins,
             highScore: highScore, bet: bet, sessionElapsed: 125)

@@ -91,7 +91,7 @@ struct ContentView: View {
 
                 // MARK: - Footer
                 HStack {
-                    // MARK: - Bet 10
+                    // MARK: - Lower bet (the guide's Bet 10)
                     Button(action: {
                         model.chooseBet10()
                     }) {
@@ -112,7 +112,7 @@ struct ContentView: View {
 
                     Spacer()
 
-                    // MARK: - Bet 20
+                    // MARK: - Higher bet (the guide's Bet 20)
                     Button(action: {
                         model.chooseBet20()
                     }) {

@@ -73,6 +73,8 @@ struct GameOverView: View {
 
 struct GameOverView_Previews: PreviewProvider {
     static var previews: some View {
-        GameOverView(model: .preview(Game(rules: .classic, coins: 0, bet: 10, highScore: 120)))
+        GameOverView(
+            model: .preview(
+                Game(rules: .classic, coins: 0, bet: Rules.classic.defaultBet, highScore: 120)))
     }
 }
