@@ -32,20 +32,30 @@ public enum CasinoCommandLine {
     ///
     /// Synchronous on purpose: the game's event loop blocks in `poll()` on the main thread,
     /// and without Swift's concurrency runtime nothing else wakes the idle process.
+    ///
+    /// `--version` and `--help` right after `casino` take nothing after them: a word there
+    /// is refused as in `casino odds extra`, since the user meant something by it that
+    /// printing the version or the overview would silently drop. After a subcommand (or
+    /// play's options), `--help` anywhere before `--` shows that command's help.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? commands.first { $0.name == defaultCommandName }!
         do {
-            if arguments.first == "--version" || arguments.first == "-V" {
+            if let first = arguments.first, topLevelWords(of: versionOption).contains(first) {
+                try refuseExtraArguments(arguments)
                 try console.print("casino \(version)")
                 return .success
             }
-            if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
+            if let first = arguments.first, topLevelWords(of: helpOption).contains(first) {
+                try refuseExtraArguments(arguments)
                 try console.print(overviewText())
                 return .success
             }
             let rest = named == nil ? arguments : Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") {
+            let help = topLevelWords(of: helpOption).subtracting([helpWord])
+            if rest.prefix(while: { $0 != ParsedOptions.endOfOptions }).contains(
+                where: help.contains)
+            {
                 try console.print(command.helpText())
                 return .success
             }
@@ -67,6 +77,23 @@ public enum CasinoCommandLine {
             console.printError("casino: \(error)")
             return .failure
         }
+    }
+
+    /// `help`, which `casino help` reads as `casino --help` (only right after `casino`).
+    static let helpWord = "help"
+
+    /// The words that give a top-level option right after `casino`: its long and short
+    /// names, and `help` for `--help`.
+    private static func topLevelWords(of option: OptionSpec) -> Set<String> {
+        var words: Set<String> = [option.name]
+        if let short = shortName(of: option) { words.insert(short) }
+        if option == helpOption { words.insert(helpWord) }
+        return words
+    }
+
+    /// `casino --version extra` and the like: the first word that follows is refused.
+    private static func refuseExtraArguments(_ arguments: [String]) throws(UsageError) {
+        if arguments.count > 1 { throw UsageError("unexpected argument '\(arguments[1])'") }
     }
 
     /// `casino --help`: the subcommands, and the options of the default command (an unknown
