@@ -41,21 +41,20 @@ public enum CasinoCommandLine {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? commands.first { $0.name == defaultCommandName }!
         do {
-            if let first = arguments.first, topLevelWords(of: versionOption).contains(first) {
+            let help = spellings(of: helpOption)
+            if let first = arguments.first, spellings(of: versionOption).contains(first) {
                 try refuseExtraArguments(arguments)
                 try console.print("casino \(version)")
                 return .success
             }
-            if let first = arguments.first, topLevelWords(of: helpOption).contains(first) {
+            if let first = arguments.first, help.contains(first) || first == helpWord {
                 try refuseExtraArguments(arguments)
                 try console.print(overviewText())
                 return .success
             }
             let rest = named == nil ? arguments : Array(arguments.dropFirst())
-            let help = topLevelWords(of: helpOption).subtracting([helpWord])
-            if rest.prefix(while: { $0 != ParsedOptions.endOfOptions }).contains(
-                where: help.contains)
-            {
+            let beforeEnd = rest.prefix { $0 != ParsedOptions.endOfOptions }
+            if beforeEnd.contains(where: help.contains) {
                 try console.print(command.helpText())
                 return .success
             }
@@ -82,13 +81,9 @@ public enum CasinoCommandLine {
     /// `help`, which `casino help` reads as `casino --help` (only right after `casino`).
     static let helpWord = "help"
 
-    /// The words that give a top-level option right after `casino`: its long and short
-    /// names, and `help` for `--help`.
-    private static func topLevelWords(of option: OptionSpec) -> Set<String> {
-        var words: Set<String> = [option.name]
-        if let short = shortName(of: option) { words.insert(short) }
-        if option == helpOption { words.insert(helpWord) }
-        return words
+    /// A top-level option's long and short names (`--help`, `-h`).
+    private static func spellings(of option: OptionSpec) -> Set<String> {
+        Set([option.name] + (shortName(of: option).map { [$0] } ?? []))
     }
 
     /// `casino --version extra` and the like: the first word that follows is refused.
