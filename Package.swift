@@ -82,7 +82,9 @@ let commandLineTargets: [Target] = [
             .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
         ]),
     .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
-    .testTarget(name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"]),
+    .testTarget(
+        name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"],
+        exclude: ["__Snapshots__"]),
 ]
 
 // MARK: - Art: pixel art and palette shared by every front end

@@ -18,6 +18,20 @@ enum AuditCommand {
     /// Spins replayed at each bet to show the bet cannot change the stops.
     static let betReplaySpins = 100_000
 
+    static let stats = ValueOption("--stats", "N", help: "Run the statistical tests on N spins.")
+    static let dumpStops = ValueOption(
+        "--dump-stops", "N", help: "Write N spins' stops, one spin per line.")
+    static let raw = ValueOption(
+        "--raw", "BYTES", help: "Write the generator's raw output (all: endless).")
+    static let generator = ValueOption(
+        "--generator", "KIND", help: "secure (the game's, default) or fast.",
+        choices: GeneratorKind.allCases.map(\.rawValue))
+    static let seed = ValueOption("--seed", "S", help: "Seed the generator, so the audit repeats.")
+    static let rules = ValueOption(
+        "--rules", "NAME", help: "Rule set: classic (default) or easy.",
+        choices: RuleSetID.allCases.map(\.rawValue))
+    static let json = FlagOption("--json", help: "Print the --stats results as JSON.")
+
     static let command = Command(
         name: "audit",
         summary: "Test the reels' fairness, or dump spins for external test suites.",
@@ -42,41 +56,29 @@ enum AuditCommand {
             each. BYTES is a count, or all (or 0) for a stream that ends without a word when
             its reader closes the pipe.
             """,
-        options: [
-            .value("--stats", "N", help: "Run the statistical tests on N spins."),
-            .value("--dump-stops", "N", help: "Write N spins' stops, one spin per line."),
-            .value("--raw", "BYTES", help: "Write the generator's raw output (all: endless)."),
-            .value(
-                "--generator", "KIND", help: "secure (the game's, default) or fast.",
-                choices: GeneratorKind.allCases.map(\.rawValue)),
-            .value("--seed", "S", help: "Seed the generator, so the audit repeats."),
-            .value(
-                "--rules", "NAME", help: "Rule set: classic (default) or easy.",
-                choices: RuleSetID.allCases.map(\.rawValue)),
-            .flag("--json", help: "Print the --stats results as JSON."),
-            ChartFile.option,
-        ]
+        options: [stats, dumpStops, raw, generator, seed, rules, json, ChartFile.svg]
     ) { options, console in
-        let rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
-        let kind = try options.choice("--generator", as: GeneratorKind.self) ?? .secure
-        let seed = try options.uint64("--seed")
+        let rules = Rules.named(
+            try options.choice(AuditCommand.rules, as: RuleSetID.self) ?? .classic)
+        let kind = try options.choice(AuditCommand.generator, as: GeneratorKind.self) ?? .secure
+        let seed = try options.uint64(AuditCommand.seed)
         let plan = GeneratorPlan(
             kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
-        let dump = try options.int("--dump-stops", in: 1...1_000_000_000_000)
-        let stats = try options.int("--stats", in: 2...1_000_000_000_000)
+        let dump = try options.int(AuditCommand.dumpStops, in: 1...1_000_000_000_000)
+        let stats = try options.int(AuditCommand.stats, in: 2...1_000_000_000_000)
         let raw = try rawByteCount(options)
-        if options.flag("--json") && stats == nil {
+        let json = options.flag(AuditCommand.json)
+        if json && stats == nil {
             throw UsageError("--json applies to --stats only")
         }
-        let svg = options.string("--svg")
+        let svg = try ChartFile.path(options)
         if svg != nil && stats == nil { throw UsageError("--svg applies to --stats only") }
-        if svg?.isEmpty == true { throw UsageError("--svg needs a file name") }
         switch (dump, stats, raw) {
         case (let count?, nil, nil):
             try dumpStops(count, rules: rules, plan: plan, console: console)
         case (nil, let count?, nil):
             return try runStats(
-                count, rules: rules, plan: plan, json: options.flag("--json"), svg: svg,
+                count, rules: rules, plan: plan, json: json, svg: svg,
                 console: console)
         case (nil, nil, let bytes?):
             // Like gzip: binary on a terminal is garbage and can leave it in a strange state.
@@ -119,7 +121,7 @@ enum AuditCommand {
 
     /// `--raw`'s value: a byte count, or `all` (also 0) for an endless stream.
     static func rawByteCount(_ options: ParsedOptions) throws(UsageError) -> RawStream.Length? {
-        guard let text = options.string("--raw") else { return nil }
+        guard let text = options.string(raw) else { return nil }
         if text == "all" { return .endless }
         guard let count = ParsedOptions.wholeNumber(text, as: Int.self), count >= 0 else {
             throw UsageError(

@@ -32,20 +32,29 @@ public enum CasinoCommandLine {
     ///
     /// Synchronous on purpose: the game's event loop blocks in `poll()` on the main thread,
     /// and without Swift's concurrency runtime nothing else wakes the idle process.
+    ///
+    /// `--version` and `--help` right after `casino` take nothing after them: a word there
+    /// is refused as in `casino odds extra`, since the user meant something by it that
+    /// printing the version or the overview would silently drop. After a subcommand (or
+    /// play's options), `--help` anywhere before `--` shows that command's help.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? commands.first { $0.name == defaultCommandName }!
         do {
-            if arguments.first == "--version" || arguments.first == "-V" {
+            let help = spellings(of: helpOption)
+            if let first = arguments.first, spellings(of: versionOption).contains(first) {
+                try refuseExtraArguments(arguments)
                 try console.print("casino \(version)")
                 return .success
             }
-            if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
+            if let first = arguments.first, help.contains(first) || first == helpWord {
+                try refuseExtraArguments(arguments)
                 try console.print(overviewText())
                 return .success
             }
             let rest = named == nil ? arguments : Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") {
+            let beforeEnd = rest.prefix { $0 != ParsedOptions.endOfOptions }
+            if beforeEnd.contains(where: help.contains) {
                 try console.print(command.helpText())
                 return .success
             }
@@ -67,6 +76,19 @@ public enum CasinoCommandLine {
             console.printError("casino: \(error)")
             return .failure
         }
+    }
+
+    /// `help`, which `casino help` reads as `casino --help` (only right after `casino`).
+    static let helpWord = "help"
+
+    /// A top-level option's long and short names (`--help`, `-h`).
+    private static func spellings(of option: OptionSpec) -> Set<String> {
+        Set([option.name] + (shortName(of: option).map { [$0] } ?? []))
+    }
+
+    /// `casino --version extra` and the like: the first word that follows is refused.
+    private static func refuseExtraArguments(_ arguments: [String]) throws(UsageError) {
+        if arguments.count > 1 { throw UsageError("unexpected argument '\(arguments[1])'") }
     }
 
     /// `casino --help`: the subcommands, and the options of the default command (an unknown

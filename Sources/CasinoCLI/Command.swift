@@ -2,23 +2,26 @@
 ///
 /// Adding a subcommand means writing one of these in its own file and listing it in
 /// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table.
+/// Each option is a static constant of the command's namespace (a ``FlagOption`` or a
+/// ``ValueOption``), listed in the table and read back through the same constant.
 public struct Command: Sendable {
     public var name: String
     /// One line for the command list in `casino --help`.
     public var summary: String
     /// Extra lines for `casino NAME --help`, after the options.
     public var discussion: String
+    /// The rows of the keys the command was declared with, in the order help lists them.
     public var options: [OptionSpec]
     public var run: @Sendable (ParsedOptions, Console) throws -> ExitCode
 
     public init(
-        name: String, summary: String, discussion: String = "", options: [OptionSpec],
+        name: String, summary: String, discussion: String = "", options: [any CommandOption],
         run: @escaping @Sendable (ParsedOptions, Console) throws -> ExitCode
     ) {
         self.name = name
         self.summary = summary
         self.discussion = discussion
-        self.options = options
+        self.options = options.map(\.spec)
         self.run = run
     }
 

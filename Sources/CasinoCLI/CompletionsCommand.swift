@@ -1,5 +1,8 @@
 /// `casino completions SHELL`: the tab-completion script for a shell, from the command table.
 enum CompletionsCommand {
+    static let shell = ValueOption.argument(
+        "SHELL", help: "The shell to complete for.", choices: Shell.allCases.map(\.rawValue))
+
     static let command = Command(
         name: "completions",
         summary: "Print the tab-completion script for bash, zsh or fish.",
@@ -10,13 +13,9 @@ enum CompletionsCommand {
               fish: casino completions fish > ~/.config/fish/completions/casino.fish
             Scripts/install.sh installs all three.
             """,
-        options: [
-            .argument(
-                "SHELL", help: "The shell to complete for.",
-                choices: Shell.allCases.map(\.rawValue))
-        ]
+        options: [shell]
     ) { options, console in
-        guard let shell = try options.choice("SHELL", as: Shell.self) else {
+        guard let shell = try options.choice(CompletionsCommand.shell, as: Shell.self) else {
             let names = Shell.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError("completions needs a shell: \(names)")
         }

@@ -46,6 +46,7 @@ public enum ManualPage {
             let short = CasinoCommandLine.shortName(of: option).map { "\($0), " } ?? ""
             page.tagged(short + option.name, option.help)
         }
+        page.paragraph(optionRules)
 
         page.request("SH", "COMMANDS")
         for command in commands { describe(command, in: &page) }
@@ -189,6 +190,17 @@ public enum ManualPage {
                 + "terminal game loads no graphics libraries; casino window runs it."
         ),
     ]
+
+    /// How every subcommand reads its command line (ParsedOptions.parse): said once here,
+    /// as it holds for all of them.
+    private static let optionRules = """
+        Every subcommand reads its options alike: --name value or --name=value, in any order. \
+        An option that takes a value is given at most once (a second --spins is a mistake, \
+        exit status 64: which of the two was meant cannot be known); a flag given again \
+        changes nothing. --help and --version right after casino take nothing after them. \
+        A -- ends the options: every word after it is an argument, even one that starts \
+        with a dash.
+        """
 
     private static let saveGuarantees = """
         Every committed action is written before its outcome is shown: a temporary file in the \

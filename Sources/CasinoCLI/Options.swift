@@ -1,6 +1,8 @@
-/// One option a command accepts. A command's options are a table, and the parser, the help
-/// text and the error messages are all read from it.
-public struct OptionSpec: Sendable {
+/// One row of a command's option table: what the parser, the help text, the manual page,
+/// the completions and the error messages read. A command reads its values through the
+/// typed keys (``FlagOption``, ``ValueOption``) it declared the rows with, never by name,
+/// so a misspelt option does not compile.
+public struct OptionSpec: Hashable, Sendable {
     /// The long name, with its dashes: `--rules`.
     public var name: String
     /// The placeholder for the option's value in help (`NAME`), or `nil` for a flag. The
@@ -11,26 +13,61 @@ public struct OptionSpec: Sendable {
     /// offer them.
     public var choices: [String] = []
     /// A word given without a name, such as the shell in `casino completions bash`; `name` is
-    /// then its placeholder (`SHELL`), and ``ParsedOptions/string(_:)`` reads it by that.
+    /// then its placeholder (`SHELL`), which the help and the error messages show.
     public var isPositional = false
 
-    public static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help)
+    init(
+        name: String, valueName: String?, help: String, choices: [String] = [],
+        isPositional: Bool = false
+    ) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.choices = choices
+        self.isPositional = isPositional
+    }
+}
+
+/// A key to an option's value, declared once as a static constant beside the command that
+/// reads it and listed in that command's table: the table and the code that reads the value
+/// then name the same constant, and the compiler checks the name.
+public protocol CommandOption: Sendable {
+    /// The row this key adds to a command's table.
+    var spec: OptionSpec { get }
+}
+
+/// An option that is present or not (`--json`). Giving it twice is the same as giving it
+/// once, as with most Unix tools: a shell alias or script that already passes `--mute` must
+/// not break when the player types `--mute` too.
+public struct FlagOption: CommandOption, Hashable {
+    public let spec: OptionSpec
+
+    public init(_ name: String, help: String) {
+        spec = OptionSpec(name: name, valueName: nil, help: help)
+    }
+}
+
+/// An option that takes one value (`--rules NAME`), or a word given without a name
+/// (``argument(_:help:choices:)``). Giving it twice is a usage error: with two values, any
+/// choice between them would be a guess at what the user meant.
+public struct ValueOption: CommandOption, Hashable {
+    public let spec: OptionSpec
+
+    public init(_ name: String, _ valueName: String, help: String, choices: [String] = []) {
+        spec = OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
     }
 
-    public static func value(
-        _ name: String, _ valueName: String, help: String, choices: [String] = []
-    ) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
-    }
+    private init(spec: OptionSpec) { self.spec = spec }
 
-    /// A word without a name, in the order the table lists such words.
+    /// A word without a name, in the order the table lists such words; `placeholder`
+    /// (`SHELL`) stands for it in help and in error messages.
     public static func argument(
         _ placeholder: String, help: String, choices: [String] = []
-    ) -> OptionSpec {
-        OptionSpec(
-            name: placeholder, valueName: placeholder, help: help, choices: choices,
-            isPositional: true)
+    ) -> ValueOption {
+        ValueOption(
+            spec: OptionSpec(
+                name: placeholder, valueName: placeholder, help: help, choices: choices,
+                isPositional: true))
     }
 }
 
@@ -40,38 +77,62 @@ public struct UsageError: Error, Equatable, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
-/// The options found on a command line, with typed accessors that turn a bad value into a
-/// ``UsageError`` naming the option.
+/// The options found on a command line, read by the keys of the table they were parsed
+/// against, with typed accessors that turn a bad value into a ``UsageError`` naming the
+/// option.
+///
+/// Reading a key that is not in that table is a mistake in the program, not in the command
+/// line, and stops it: answering `nil` would hide the mistake as an option never given.
 public struct ParsedOptions: Sendable {
-    private(set) var flags: Set<String> = []
-    private(set) var values: [String: String] = [:]
+    /// The table the command line was read against.
+    private let table: [OptionSpec]
+    private var flags: Set<String> = []
+    /// Each value option's value, and each positional word, by the row's name.
+    private var values: [String: String] = [:]
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    private init(table: [OptionSpec]) { self.table = table }
 
-    public func string(_ name: String) -> String? { values[name] }
+    public func flag(_ option: FlagOption) -> Bool { flags.contains(declared(option)) }
 
-    /// The command line that gives these options to `command` again.
+    public func string(_ option: ValueOption) -> String? { values[declared(option)] }
+
+    /// The name `option` is stored under, once it is known to be in the table.
+    private func declared(_ option: some CommandOption) -> String {
+        precondition(
+            table.contains(option.spec),
+            "\(option.spec.name) is read but not in the table the command line was parsed with")
+        return option.spec.name
+    }
+
+    /// The command line that gives these options to `command` again: flags, then values,
+    /// each sorted by name, then any words without a name after `--`, in table order.
     func arguments(_ command: String) -> [String] {
-        [command] + flags.sorted()
-            + values.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        let named = values.filter { name, _ in
+            table.contains { !$0.isPositional && $0.name == name }
+        }
+        let words = table.filter(\.isPositional).compactMap { values[$0.name] }
+        return [command] + flags.sorted()
+            + named.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+            + (words.isEmpty ? [] : ["--"] + words)
     }
 
     /// An integer option, checked against a range.
-    public func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        try wholeNumber(name, in: range)
+    public func int(_ option: ValueOption, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        try wholeNumber(option, in: range)
     }
 
     /// An unsigned 64-bit option, such as a seed.
-    public func uint64(_ name: String) throws(UsageError) -> UInt64? {
-        try wholeNumber(name, in: 0...UInt64.max)
+    public func uint64(_ option: ValueOption) throws(UsageError) -> UInt64? {
+        try wholeNumber(option, in: 0...UInt64.max)
     }
 
     /// A whole-number option of any width, read by ``wholeNumber(_:as:)`` (so every option
     /// accepts the same spellings) and checked against `range`.
     public func wholeNumber<Number: FixedWidthInteger>(
-        _ name: String, in range: ClosedRange<Number>
+        _ option: ValueOption, in range: ClosedRange<Number>
     ) throws(UsageError) -> Number? {
-        guard let text = values[name] else { return nil }
+        guard let text = string(option) else { return nil }
+        let name = option.spec.name
         guard let number = Self.wholeNumber(text, as: Number.self), range.contains(number) else {
             throw UsageError(
                 "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
@@ -82,8 +143,9 @@ public struct ParsedOptions: Sendable {
 
     /// A number option that must be one of a few values (a bet), refused in the same words
     /// as a name that is not one of the choices.
-    public func number(_ name: String, oneOf allowed: [Int]) throws(UsageError) -> Int? {
-        guard let text = values[name] else { return nil }
+    public func number(_ option: ValueOption, oneOf allowed: [Int]) throws(UsageError) -> Int? {
+        guard let text = string(option) else { return nil }
+        let name = option.spec.name
         guard let number = Self.wholeNumber(text, as: Int.self), allowed.contains(number) else {
             let names = allowed.map(String.init).joined(separator: ", ")
             throw UsageError("\(name) expects one of \(names), not '\(text)'")
@@ -109,9 +171,10 @@ public struct ParsedOptions: Sendable {
 
     /// An option whose value is one of a fixed set of names.
     public func choice<Choice: RawRepresentable & CaseIterable>(
-        _ name: String, as type: Choice.Type
+        _ option: ValueOption, as type: Choice.Type
     ) throws(UsageError) -> Choice? where Choice.RawValue == String {
-        guard let text = values[name] else { return nil }
+        guard let text = string(option) else { return nil }
+        let name = option.spec.name
         guard let choice = Choice(rawValue: text) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError("\(name) expects one of \(names), not '\(text)'")
@@ -119,27 +182,45 @@ public struct ParsedOptions: Sendable {
         return choice
     }
 
-    /// Reads `arguments` against a table of options. Accepts `--name value` and `--name=value`.
+    /// Reads `arguments` against a table of options. Accepts `--name value` and
+    /// `--name=value`; a word after `--` is never an option, so a word that starts with a
+    /// dash can still be given as a positional word. A flag given twice counts once; a value
+    /// option given twice is refused (see ``FlagOption`` and ``ValueOption`` for why).
     public static func parse(
         _ arguments: [String], options: [OptionSpec]
     ) throws(UsageError) -> ParsedOptions {
-        var parsed = ParsedOptions()
+        var parsed = ParsedOptions(table: options)
         var index = 0
+        var optionsEnded = false
+        func positional(_ argument: String) throws(UsageError) {
+            let word = options.first { $0.isPositional && parsed.values[$0.name] == nil }
+            guard let word else { throw UsageError("unexpected argument '\(argument)'") }
+            parsed.values[word.name] = argument
+        }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if optionsEnded {
+                try positional(argument)
+                continue
+            }
+            if argument == endOfOptions {
+                optionsEnded = true
+                continue
+            }
             let (name, inlineValue) = split(argument)
             guard let spec = options.first(where: { !$0.isPositional && $0.name == name }) else {
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
-                let word = options.first { $0.isPositional && parsed.values[$0.name] == nil }
-                guard let word else { throw UsageError("unexpected argument '\(argument)'") }
-                parsed.values[word.name] = argument
+                try positional(argument)
                 continue
             }
             guard spec.valueName != nil else {
                 if inlineValue != nil { throw UsageError("\(name) takes no value") }
                 parsed.flags.insert(name)
                 continue
+            }
+            if parsed.values[name] != nil {
+                throw UsageError("\(name) is given more than once")
             }
             if let inlineValue {
                 parsed.values[name] = inlineValue
@@ -152,6 +233,9 @@ public struct ParsedOptions: Sendable {
         }
         return parsed
     }
+
+    /// The word after which every word is a positional word, as in getopt(3).
+    static let endOfOptions = "--"
 
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

@@ -23,6 +23,9 @@ enum PlayCommand {
     private static let betKeys = KeyBindings.betKeys(betOptions: Rules.classic.betOptions)
         .map { "\($0.keys) bet \($0.bet)" }.joined(separator: ", ")
 
+    static let plain = FlagOption(
+        "--plain", help: "Play line by line on standard input and output (screen readers, pipes).")
+
     static let command = Command(
         name: "play",
         summary: "Play RMIT Casino in this terminal (the default).",
@@ -32,14 +35,12 @@ enum PlayCommand {
             works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino, one
             game at a time; a --seed replay saves apart, in its replay folder.
             """,
-        options: SessionOptions.specs + [
-            .flag(
-                "--plain",
-                help: "Play line by line on standard input and output (screen readers, pipes).")
-        ]
+        options: SessionOptions.all + [plain]
     ) { options, console in
         let playOptions = try SessionOptions.read(options)
-        if options.flag("--plain") { return try PlainPlay.run(playOptions, console: console) }
+        if options.flag(PlayCommand.plain) {
+            return try PlainPlay.run(playOptions, console: console)
+        }
         guard TerminalModes.isInteractive() else {
             console.printError(
                 "casino: the game needs an interactive terminal; without one, play line by "

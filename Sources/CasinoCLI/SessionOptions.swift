@@ -5,25 +5,26 @@ import CasinoSession
 /// from (`PlaySession`): declared and read once, so the two commands cannot drift apart in
 /// what they accept or how `--help`, the manual and the completions describe it.
 enum SessionOptions {
-    static let specs: [OptionSpec] = [
-        .value(
-            "--rules", "NAME",
-            help: "This session's rules: classic (the spec) or easy.",
-            choices: RuleSetID.allCases.map(\.rawValue)),
-        .value(
-            "--seed", "N",
-            help: "Replay a fresh game from this seed; your save is untouched."),
-        .flag(
-            "--reduced-motion",
-            help: "No sliding or flashing this session; a sets it for good."),
-        .flag("--mute", help: "Sound off this session; m sets it for good."),
-    ]
+    static let rules = ValueOption(
+        "--rules", "NAME",
+        help: "This session's rules: classic (the spec) or easy.",
+        choices: RuleSetID.allCases.map(\.rawValue))
+    static let seed = ValueOption(
+        "--seed", "N",
+        help: "Replay a fresh game from this seed; your save is untouched.")
+    static let reducedMotion = FlagOption(
+        "--reduced-motion",
+        help: "No sliding or flashing this session; a sets it for good.")
+    static let mute = FlagOption("--mute", help: "Sound off this session; m sets it for good.")
+
+    /// The rows both commands' tables start with.
+    static let all: [any CommandOption] = [rules, seed, reducedMotion, mute]
 
     /// The session the command line asks for, checked.
     static func read(_ options: ParsedOptions) throws(UsageError) -> PlayOptions {
         PlayOptions(
-            rules: try options.choice("--rules", as: RuleSetID.self),
-            seed: try options.uint64("--seed"), muted: options.flag("--mute"),
-            reducedMotion: options.flag("--reduced-motion"))
+            rules: try options.choice(rules, as: RuleSetID.self),
+            seed: try options.uint64(seed), muted: options.flag(mute),
+            reducedMotion: options.flag(reducedMotion))
     }
 }

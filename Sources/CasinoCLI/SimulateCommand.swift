@@ -16,6 +16,25 @@ import CasinoRandom
 /// `casino simulate`: millions of spins or whole games with the engine's own rules, set
 /// beside the exact odds, fast enough to run on every change of the rules.
 enum SimulateCommand {
+    static let spins = ValueOption("--spins", "N", help: "Spins to play at one bet.")
+    static let sessions = ValueOption(
+        "--sessions", "K", help: "Whole games to play, each to game over or the cap.")
+    static let rules = ValueOption(
+        "--rules", "NAME", help: "Rule set: classic (default) or easy.",
+        choices: RuleSetID.allCases.map(\.rawValue))
+    static let bet = ValueOption(
+        "--bet", "COINS", help: "Bet: 10 (default) or 20.",
+        choices: Rules.classic.betOptions.map(String.init))
+    static let seed = ValueOption(
+        "--seed", "S", help: "Seed for a repeatable run (default: a random one, shown).")
+    static let threads = ValueOption(
+        "--threads", "T", help: "Worker threads (default: one per processor).")
+    static let generator = ValueOption(
+        "--generator", "KIND",
+        help: "fast (xoshiro256**, default) or secure (the game's ChaCha20).",
+        choices: GeneratorKind.allCases.map(\.rawValue))
+    static let json = FlagOption("--json", help: "Print the results as JSON.")
+
     static let command = Command(
         name: "simulate",
         summary: "Play many spins or whole games and compare them with the exact odds.",
@@ -26,38 +45,19 @@ enum SimulateCommand {
             over (at most \(grouped(SessionSimulation.defaultSpinCap)) spins each), with the \
             bet dropping as in the game.
             """,
-        options: [
-            .value("--spins", "N", help: "Spins to play at one bet."),
-            .value("--sessions", "K", help: "Whole games to play, each to game over or the cap."),
-            .value(
-                "--rules", "NAME", help: "Rule set: classic (default) or easy.",
-                choices: RuleSetID.allCases.map(\.rawValue)),
-            .value(
-                "--bet", "COINS", help: "Bet: 10 (default) or 20.",
-                choices: Rules.classic.betOptions.map(String.init)),
-            .value(
-                "--seed", "S", help: "Seed for a repeatable run (default: a random one, shown)."),
-            .value("--threads", "T", help: "Worker threads (default: one per processor)."),
-            .value(
-                "--generator", "KIND",
-                help: "fast (xoshiro256**, default) or secure (the game's ChaCha20).",
-                choices: GeneratorKind.allCases.map(\.rawValue)),
-            .flag("--json", help: "Print the results as JSON."),
-            ChartFile.option,
-        ]
+        options: [spins, sessions, rules, bet, seed, threads, generator, json, ChartFile.svg]
     ) { options, console in
         let setup = try LabSetup(options)
         // 10¹⁴ spins (a day at full speed) keeps every 64-bit total, squares included, exact.
-        let spins = try options.int("--spins", in: 1...100_000_000_000_000)
-        let sessions = try options.int("--sessions", in: 1...1_000_000_000)
+        let spins = try options.int(SimulateCommand.spins, in: 1...100_000_000_000_000)
+        let sessions = try options.int(SimulateCommand.sessions, in: 1...1_000_000_000)
         guard spins != nil || sessions != nil else {
             throw UsageError("simulate needs --spins N, --sessions K or both")
         }
-        let svg = options.string("--svg")
+        let svg = try ChartFile.path(options)
         if svg != nil && sessions == nil {
             throw UsageError("--svg draws --sessions; add --sessions K")
         }
-        if svg?.isEmpty == true { throw UsageError("--svg needs a file name") }
         let odds = Odds(rules: setup.rules)
         let clock = ContinuousClock()
         let started = clock.now
@@ -93,7 +93,7 @@ enum SimulateCommand {
         let report = SimulationReport(
             rules: setup.rules, bet: setup.bet, plan: setup.plan, threads: setup.threads,
             spins: spinReport, sessions: sessionReport, seconds: elapsed.seconds)
-        if options.flag("--json") {
+        if options.flag(SimulateCommand.json) {
             try console.print(try report.json())
         } else {
             try console.print(
@@ -106,7 +106,7 @@ enum SimulateCommand {
     }
 }
 
-/// The options `simulate` and `audit` share: rules, bet, generator, seed and threads.
+/// What `simulate`'s rules, bet, generator, seed and threads options ask for, checked.
 struct LabSetup {
     var rules: Rules
     var bet: Int
@@ -114,15 +114,16 @@ struct LabSetup {
     var threads: Int
 
     init(_ options: ParsedOptions) throws(UsageError) {
-        rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
-        bet = try options.number("--bet", oneOf: rules.betOptions) ?? rules.defaultBet
-        let kind = try options.choice("--generator", as: GeneratorKind.self) ?? .fast
-        let seed = try options.uint64("--seed")
+        rules = Rules.named(
+            try options.choice(SimulateCommand.rules, as: RuleSetID.self) ?? .classic)
+        bet = try options.number(SimulateCommand.bet, oneOf: rules.betOptions) ?? rules.defaultBet
+        let kind = try options.choice(SimulateCommand.generator, as: GeneratorKind.self) ?? .fast
+        let seed = try options.uint64(SimulateCommand.seed)
         // The fast generator always runs from a seed; one the user did not give is drawn
         // from the operating system and reported, so any run can be repeated.
         plan = GeneratorPlan(
             kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
-        threads = try options.int("--threads", in: 1...1024) ?? Parallel.processorCount
+        threads = try options.int(SimulateCommand.threads, in: 1...1024) ?? Parallel.processorCount
     }
 }
 

@@ -17,6 +17,16 @@ import Synchronization
 
 /// `casino sounds`: list, export or play the game's synthesized sounds.
 enum SoundsCommand {
+    static let list = FlagOption(
+        "--list", help: "List the sounds with their length, peak and loudness (default).")
+    static let export = ValueOption(
+        "--export", "DIR", help: "Write every sound as NAME.wav into DIR (created if missing).")
+    static let play = ValueOption(
+        "--play", "NAME", help: "Play one sound (the music plays one pass of its loop).",
+        choices: Sound.allCases.map(\.rawValue))
+    static let benchmark = FlagOption(
+        "--benchmark", help: "Time synthesis and mixing (use a release build).")
+
     static let command = Command(
         name: "sounds",
         summary: "List, export (as WAV) or play the game's synthesized sounds.",
@@ -28,27 +38,17 @@ enum SoundsCommand {
             instead of playing; CASINO_AUDIO=off is silent) and exits 69 when nothing can \
             play the sound.
             """,
-        options: [
-            .flag(
-                "--list", help: "List the sounds with their length, peak and loudness (default)."),
-            .value(
-                "--export", "DIR",
-                help: "Write every sound as NAME.wav into DIR (created if missing)."),
-            .value(
-                "--play", "NAME", help: "Play one sound (the music plays one pass of its loop).",
-                choices: Sound.allCases.map(\.rawValue)),
-            .flag("--benchmark", help: "Time synthesis and mixing (use a release build)."),
-        ]
+        options: [list, export, play, benchmark]
     ) { options, console in
-        let play = try options.choice("--play", as: Sound.self)
-        let exportDirectory = options.string("--export")
+        let play = try options.choice(SoundsCommand.play, as: Sound.self)
+        let exportDirectory = options.string(SoundsCommand.export)
         if exportDirectory?.isEmpty == true { throw UsageError("--export needs a directory") }
-        if options.flag("--benchmark") {
+        if options.flag(SoundsCommand.benchmark) {
             try console.print(SoundsBenchmark.run())
             return .success
         }
         let library = SoundLibrary.standard
-        if options.flag("--list") || (play == nil && exportDirectory == nil) {
+        if options.flag(SoundsCommand.list) || (play == nil && exportDirectory == nil) {
             try console.print(list(library))
         }
         if let exportDirectory {

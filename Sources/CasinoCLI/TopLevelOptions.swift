@@ -1,8 +1,8 @@
 extension CasinoCommandLine {
     /// `--help`, which every subcommand takes too; `run` reads it before any option table.
-    static let helpOption = OptionSpec.flag("--help", help: "Show help (also after a subcommand).")
+    static let helpOption = FlagOption("--help", help: "Show help (also after a subcommand).").spec
     /// `--version`, only right after `casino`.
-    static let versionOption = OptionSpec.flag("--version", help: "Show the version.")
+    static let versionOption = FlagOption("--version", help: "Show the version.").spec
 
     /// The one-letter spellings `run` accepts for the top-level options.
     static func shortName(of option: OptionSpec) -> String? {

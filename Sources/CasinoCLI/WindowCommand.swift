@@ -25,6 +25,10 @@ enum WindowCommand {
         "casino: this build has no window; install libsdl2-dev and run "
         + "'swift run --traits Window casino window'"
 
+    static let fullscreen = FlagOption("--fullscreen", help: "Open fullscreen.")
+    static let size = ValueOption(
+        "--size", "WxH", help: "Open at this size in points, e.g. 540x960.")
+
     static let command = Command(
         name: "window",
         summary: "Play RMIT Casino in a desktop window (SDL2; build with --traits Window).",
@@ -34,13 +38,10 @@ enum WindowCommand {
             panel, B closes it). F11 or Alt+Enter toggles fullscreen. The window's size is
             kept in the save file, shared with the terminal game.
             """,
-        options: SessionOptions.specs + [
-            .flag("--fullscreen", help: "Open fullscreen."),
-            .value("--size", "WxH", help: "Open at this size in points, e.g. 540x960."),
-        ]
+        options: SessionOptions.all + [fullscreen, size]
     ) { options, console in
         let session = try SessionOptions.read(options)
-        let size = try windowSize(options.string("--size"))
+        let size = try windowSize(options.string(WindowCommand.size))
         #if Window
             return try run(session: session, size: size, options: options, console: console)
         #else
@@ -100,7 +101,8 @@ enum WindowCommand {
             do {
                 window = try DesktopWindow(
                     size: size ?? play.controller.settings.windowSize ?? DesktopWindow.defaultSize,
-                    fullscreen: options.flag("--fullscreen"), clock: clock, messages: messages
+                    fullscreen: options.flag(WindowCommand.fullscreen), clock: clock,
+                    messages: messages
                 ) { haptics in
                     play.cues.attach(haptics.perform)
                     return play.controller

@@ -9,12 +9,17 @@ private func casino(_ arguments: String...) throws -> ProcessResult {
 }
 
 @Suite struct CommandLineTests {
+    /// The whole page, as the built program prints it: the snapshot HelpSnapshotTests
+    /// holds the in-process page to.
     @Test func helpListsTheSubcommandsAndExitsZero() throws {
         let result = try casino("--help")
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("Usage: casino [SUBCOMMAND]"))
-        #expect(result.standardOutput.contains("odds"))
-        #expect(result.standardOutput.contains("play"))
+        let snapshot = try #require(TextSnapshot.stored(named: "help"))
+        #expect(result.standardOutput == snapshot)
+        for name in CasinoCommandLine.commands.map(\.name) {
+            #expect(snapshot.contains("\n  \(name) "), "\(name)")
+        }
         #expect(result.standardError.isEmpty)
     }
 
@@ -23,6 +28,8 @@ private func casino(_ arguments: String...) throws -> ProcessResult {
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("--rules NAME"))
         #expect(result.standardOutput.contains("--json"))
+        #expect(result.standardOutput == (try #require(TextSnapshot.stored(named: "help-odds"))))
+        #expect(result.standardError.isEmpty)
     }
 
     @Test func versionPrintsTheVersion() throws {
@@ -38,6 +45,10 @@ private func casino(_ arguments: String...) throws -> ProcessResult {
             (["odds", "--rules"], "--rules needs a value"),
             (["odds", "--json=yes"], "--json takes no value"),
             (["odds", "extra"], "unexpected argument 'extra'"),
+            (["-V", "extra"], "unexpected argument 'extra'"),
+            (["--help", "extra"], "unexpected argument 'extra'"),
+            (["simulate", "--spins", "10", "--spins", "20"], "--spins is given more than once"),
+            (["odds", "--", "--json"], "unexpected argument '--json'"),
         ])
     func aBadCommandLineSaysWhatIsWrongInOneLineAndExits64(
         _ arguments: [String], message: String
