@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoPersistence
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -304,7 +303,7 @@ public struct PlayController {
     public func nextChange(after now: Double) -> Wake {
         if isSpinning(at: now) { return .everyFrame }
         if let pulse, now < pulse.end, !pulse.steady { return .everyFrame }
-        if let panelFrame = panelFrame(at: now), panelFrame.presence < 1 {
+        if let panelFrame = panelFrame(at: now), panelFrame.presence < 1 || panelFrame.isClosing {
             if now >= panelSince || infoClosingSince != nil { return .everyFrame }
         }
         var times: [Double] = []
