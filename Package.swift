@@ -101,7 +101,7 @@ let artTargets: [Target] = [
 // MARK: - Terminal: the presentation model and the terminal front end
 
 let terminalTargets: [Target] = [
-    .target(name: "CasinoPresentation", dependencies: ["CasinoEngine", "CasinoPersistence"]),
+    .target(name: "CasinoPresentation", dependencies: ["CasinoEngine"]),
     .target(
         name: "CasinoTerminal", dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt"]),
     .testTarget(
@@ -185,8 +185,8 @@ let windowTargets: [Target] = [
     .target(
         name: "CasinoWindow",
         dependencies: [
-            "CasinoWindowDrawing", "CasinoPresentation", "CasinoPersistence", "CasinoArt",
-            "CasinoEngine", .target(name: "CSDL2", condition: .when(traits: ["Window"])),
+            "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine",
+            .target(name: "CSDL2", condition: .when(traits: ["Window"])),
             .target(name: "CCasinoQuietALSA", condition: .when(traits: ["Window"])),
         ]),
     // Keeps ALSA's messages about missing sound cards out of the player's terminal.

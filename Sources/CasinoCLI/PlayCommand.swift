@@ -52,32 +52,22 @@ enum PlayCommand {
             console.printError(problem)
             return .notATerminal
         }
+        let clock = monotonicSeconds
         let play: PlaySession
-        do {
-            play = try PlaySession.start(
-                options: playOptions, environment: environment, now: monotonicSeconds())
-        } catch {
-            console.printError("casino: \(error)")
-            return .tempFail
+        switch SessionRun.start(playOptions, now: clock(), console: console) {
+        case .success(let started): play = started
+        case .failure(let refused): return refused.status
         }
-        let session = TerminalGame(
-            controller: play.controller, modes: TerminalModes(),
-            colorMode: .detect(environment: environment))
-        play.warnings.attach(session.post)
-
-        let ending: TerminalGame.Ending
+        let screen: TerminalScreen
         do {
-            ending = try session.run()
+            screen = try TerminalScreen(
+                modes: TerminalModes(), colorMode: .detect(environment: environment), clock: clock)
         } catch {
             play.shutdown()
             throw error
         }
-        play.shutdown()
-        if case .signal(let number) = ending {
-            // Exit as the signal would have made us exit, now that the terminal is restored.
-            signal(number, SIG_DFL)
-            kill(getpid(), number)
+        return try SessionRun.play(play, on: screen, clock: clock, console: console) { _ in
+            screen.close()
         }
-        return .success
     }
 }

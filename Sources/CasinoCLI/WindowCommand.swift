@@ -15,6 +15,7 @@ import CasinoSession
 
 #if Window
     import CasinoPresentation
+    import CasinoTerminal
     import CasinoWindow
 #endif
 
@@ -85,35 +86,29 @@ enum WindowCommand {
             defer { SDLVideo.stop() }
 
             // The same session as the terminal's: one game per save, replays apart, flags
-            // for this session only.
-            let start = Date()
-            let clock = { Date().timeIntervalSince(start) }
+            // for this session only, on the same monotonic clock.
+            let clock = monotonicSeconds
+            let rumble = Rumble()
             let play: PlaySession
-            do {
-                play = try PlaySession.start(
-                    options: session, environment: environment, now: clock())
-            } catch {
-                console.printError("casino: \(error)")
-                return .tempFail
+            switch SessionRun.start(
+                session, now: clock(), feedback: { rumble.perform($0, at: clock()) },
+                console: console)
+            {
+            case .success(let started): play = started
+            case .failure(let refused): return refused.status
             }
-            let messages = PostedLines()
             let window: DesktopWindow
             do {
                 window = try DesktopWindow(
                     size: size ?? play.controller.settings.windowSize ?? DesktopWindow.defaultSize,
-                    fullscreen: options.flag(WindowCommand.fullscreen), clock: clock,
-                    messages: messages
-                ) { haptics in
-                    play.cues.attach(haptics.perform)
-                    return play.controller
-                }
+                    fullscreen: options.flag(WindowCommand.fullscreen), rumble: rumble, clock: clock
+                )
             } catch {
                 play.shutdown()
                 console.printError(
                     "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")
                 return .unavailable
             }
-            play.warnings.attach(messages.post)
             if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty {
                 let stats = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
                 if stats >= 0 {
@@ -124,14 +119,12 @@ enum WindowCommand {
                     }
                 }
             }
-            let ending = window.run()
-            play.shutdown()
-            if case .signal(let number) = ending {
+            return try SessionRun.play(play, on: window, clock: clock, console: console) {
+                play.keepWindowSize(window.windowSize, of: $0)
+                // The window goes before SDL does, and SDL before a signal ends the process.
+                window.close()
                 SDLVideo.stop()
-                signal(number, SIG_DFL)
-                kill(getpid(), number)
             }
-            return .success
         }
     #endif
 }

@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoPersistence
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -101,14 +100,6 @@ public struct PlayController {
         for step in PlayStep.steps(for: intent, on: panels.panel) { perform(step, at: now) }
     }
 
-    /// Keeps the desktop window's size in the settings, so it reopens as the player left it;
-    /// saved when it changed.
-    public mutating func setWindowSize(_ size: WindowSize, at now: Double) {
-        guard settings.windowSize != size else { return }
-        settings.windowSize = size
-        save(at: now)
-    }
-
     /// Shows a message from outside the game (the sound system saying it found no way to
     /// play, say). An `important` one is also kept in ``importantNotices``, for the front end
     /// to repeat where it outlasts the screen (the terminal prints them when the game ends).
@@ -196,7 +187,9 @@ public struct PlayController {
     public func nextChange(after now: Double) -> Wake {
         if isSpinning(at: now) { return .everyFrame }
         if let pulse, now < pulse.end, !pulse.steady { return .everyFrame }
-        if let frame = panelFrame(at: now), frame.presence < 1 { return .everyFrame }
+        if let frame = panelFrame(at: now), frame.presence < 1 || frame.isClosing {
+            return .everyFrame
+        }
         var times = notices.changeTimes + panels.changeTimes
         if let pulse { times.append(pulse.end) }
         if let outcome { times.append(outcome.from) }

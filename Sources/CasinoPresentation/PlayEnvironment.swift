@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoPersistence
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoPersistence
 
 extension Screen {
     /// A scene built by hand (`playing:` tells it from the memberwise form): lets previews, golden images and front-end tests show any

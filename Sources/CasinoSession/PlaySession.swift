@@ -10,34 +10,35 @@ import CasinoRandom
     import Foundation
 #endif
 
-/// One game being played, set up the same way for every front end (terminal, window): the
-/// save claimed and loaded, the flags applied for this session only, the generator, the
-/// sound system and the controller.
+/// One game being played, set up the same way for every front end (terminal, window, plain
+/// mode): the save claimed and loaded, the flags applied for this session only, the
+/// generator, the sound system and the controller.
 ///
-/// A front end starts it, draws `controller`, forwards `warnings` to its screen, and calls
-/// ``shutdown()`` when the player quits, so the next game can claim the save.
+/// A front end starts it, plays `controller` (through ``SessionDriver``, which shows the
+/// lines posted to `mailbox`), and calls ``shutdown()`` when the player quits, so the next
+/// game can claim the save.
 public final class PlaySession {
     /// The game, ready to play; the front end takes it over.
     public let controller: PlayController
     public let audio: AudioSystem
-    /// Sound-system warnings, kept until the front end attaches its screen.
-    public let warnings: WarningRelay
-    /// Every cue the game plays, for a front end's own feedback (rumble) besides the sound.
-    public let cues: CueRelay
+    /// Lines for the player from other threads (the sound system's warnings), kept until the
+    /// front end's loop takes them: the one mailbox of the session.
+    public let mailbox: PostedLines
     /// Where this session saves: the player's save, or a replay's scratch save.
     public let saveFile: URL
     private let claim: SessionLock?
+    private let save: (SaveData) throws -> Int
 
     private init(
-        controller: PlayController, audio: AudioSystem, warnings: WarningRelay, cues: CueRelay,
-        saveFile: URL, claim: SessionLock?
+        controller: PlayController, audio: AudioSystem, mailbox: PostedLines, saveFile: URL,
+        claim: SessionLock?, save: @escaping (SaveData) throws -> Int
     ) {
         self.controller = controller
         self.audio = audio
-        self.warnings = warnings
-        self.cues = cues
+        self.mailbox = mailbox
         self.saveFile = saveFile
         self.claim = claim
+        self.save = save
     }
 
     /// Starts a session.
@@ -54,10 +55,12 @@ public final class PlaySession {
     ///     ``SaveStore/defaultDirectory(environment:convention:fileManager:)``) and the sound
     ///     system's variables.
     ///   - now: the front end's monotonic clock, in seconds.
+    ///   - feedback: the front end's own feedback for the cues the game plays (a gamepad's
+    ///     rumble), besides the sound, which the session plays itself.
     ///   - date: wall-clock time, stamped on spins and on damaged files kept aside.
     public static func start(
         options: PlayOptions, environment: [String: String], now: Double,
-        date: @escaping () -> Date = { Date() }
+        feedback: @escaping ([Cue]) -> Void = { _ in }, date: @escaping () -> Date = { Date() }
     ) throws(SessionError) -> PlaySession {
         let directory = SaveStore.defaultDirectory(environment: environment)
         let start =
@@ -66,24 +69,32 @@ public final class PlaySession {
             } else {
                 try playSave(SaveStore(directory: directory), options: options, date: date)
             }
-        let warnings = WarningRelay()
+        let mailbox = PostedLines()
         let audio = AudioSystem.start(
-            muted: start.settings.muted, environment: environment, warn: { warnings.post($0) })
-        let save = start.save
-        let cues = CueRelay()
+            muted: start.settings.muted, environment: environment, warn: { mailbox.post($0) })
         let playEnvironment = PlayEnvironment(
-            save: save,
+            save: start.save,
             perform: {
                 audio.perform($0)
-                cues.forward($0)
+                feedback($0)
             }, setMuted: { audio.setMuted($0) }, date: date)
         let controller = PlayController(
             game: start.game, settings: start.settings, generator: start.generator,
             environment: playEnvironment, now: now, notice: start.notice,
             replaySeed: options.seed)
         return PlaySession(
-            controller: controller, audio: audio, warnings: warnings, cues: cues,
-            saveFile: start.saveFile, claim: start.claim)
+            controller: controller, audio: audio, mailbox: mailbox, saveFile: start.saveFile,
+            claim: start.claim, save: start.save)
+    }
+
+    /// Keeps the desktop window's size in the save, so it reopens as the player left it: the
+    /// window says it once, as it closes, with the game as `controller` left it. A failure is
+    /// not repeated: the controller already told the player that saving is off.
+    public func keepWindowSize(_ size: WindowSize, of controller: PlayController) {
+        var settings = controller.settings
+        guard settings.windowSize != size else { return }
+        settings.windowSize = size
+        _ = try? save(SaveData(game: controller.committedGame, settings: settings))
     }
 
     /// Stops the sound and lets the next game claim the save. Call it once the last save is

@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoPersistence
 
 /// Turns what a session plays into what it saves, so the flags a session started with last
 /// only as long as the session.

@@ -2,7 +2,6 @@
     import CSDL2
     import CasinoArt
     import CasinoEngine
-    import CasinoPersistence
     import CasinoPresentation
     import CasinoWindowDrawing
     #if canImport(FoundationEssentials)
@@ -16,23 +15,15 @@
         import Darwin
     #endif
 
-    /// The game in a desktop window: SDL events in, the pure renderer's frames out.
+    /// The game in a desktop window, as a ``FrontEnd``: the pure renderer's frames out, SDL's
+    /// events in (keyboard, mouse, touch, gamepads).
     ///
-    /// Draws only when something changed or moves (then once per display refresh), and
-    /// otherwise sleeps in `SDL_WaitEventTimeout` until the controller's next timed change,
-    /// so an idle game uses no CPU. A minimised or hidden window draws nothing.
-    public final class DesktopWindow {
-        /// How the window session ended.
-        public enum Ending: Equatable {
-            case quit
-            /// SIGINT or SIGTERM: the caller exits as the signal would.
-            case signal(Int32)
-        }
-
+    /// It sleeps in `SDL_WaitEventTimeout` until the driver's deadline, an event or a rumble
+    /// pulse; a minimised or hidden window draws nothing.
+    public final class DesktopWindow: FrontEnd {
         /// The design size in points a window opens at the first time.
         public static let defaultSize = WindowSize(width: 450, height: 800)
 
-        private var controller: PlayController
         private let clock: () -> Double
         private let renderer = ScreenRenderer()
         private let rumble: Rumble
@@ -40,13 +31,9 @@
         private let sdlRenderer: OpaquePointer
         private var texture: OpaquePointer?
         private var textureSize = (width: 0, height: 0)
-        private let hasVSync: Bool
-        private let frameInterval: Double
+        public let frameInterval: Double
         private var lastFrame: RenderedFrame?
-        private var pointer = PointerState()
-        private var pointerPosition = (x: 0, y: 0)
-        private var dragStart: Int?
-        private var dirty = true
+        private var pointer = PointerTracker()
         private var controllers: [Int32: OpaquePointer] = [:]
         private let handCursor: OpaquePointer?
         private let arrowCursor: OpaquePointer?
@@ -55,27 +42,19 @@
         public private(set) var windowSize: WindowSize
         /// Frames drawn so far (the performance script reads it through `CASINO_WINDOW_STATS`).
         public private(set) var framesDrawn = 0
-        private let messages: PostedLines
         /// Receives one line per measured event ("first-frame EPOCH", "spin-frames N") for
         /// the performance script; nil in normal play.
         public var report: ((String) -> Void)?
         private var spinFrames = 0
-        private var lastDrawAt = -Double.infinity
+        private var isOpen = true
 
-        /// Opens the window; `controller` is built by the caller with `perform` routed through
-        /// ``perform(_:)`` for rumble (see `WindowCommand`).
+        /// Opens the window. `rumble` is the session's cue sink for haptics (see
+        /// ``Rumble/perform(_:at:)``): the window fires its pulses on the gamepads it opens.
         public init(
-            size: WindowSize, fullscreen: Bool, clock: @escaping () -> Double,
-            messages: PostedLines, makeController: (DesktopWindow.Haptics) -> PlayController
+            size: WindowSize, fullscreen: Bool, rumble: Rumble, clock: @escaping () -> Double
         ) throws(SDLVideo.Unavailable) {
             self.clock = clock
-            self.messages = messages
-            // A posted line wakes the loop from SDL_WaitEventTimeout.
-            messages.setWake {
-                var event = SDL_Event()
-                event.type = SDL_USEREVENT.rawValue
-                SDL_PushEvent(&event)
-            }
+            self.rumble = rumble
             windowSize = size
             // Hidden until its renderer exists: SDL makes a new window for an OpenGL renderer,
             // and a window shown at once would flash up, vanish and come back.
@@ -103,97 +82,81 @@
             sdlRenderer = renderer
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(renderer, &info)
-            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+            let hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
             var mode = SDL_DisplayMode()
             let refresh =
                 SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0
-                ? Double(mode.refresh_rate) : 60
-            frameInterval = 1 / refresh
+                ? Double(mode.refresh_rate) : Self.assumedRefreshRate
+            // With vsync, presenting a frame waits for the display: the driver need not pace.
+            frameInterval = hasVSync ? 0 : 1 / refresh
             handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
             arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
-            let rumble = Rumble()
-            self.rumble = rumble
-            controller = makeController(Haptics(rumble: rumble, clock: clock))
             setIcon()
             SDL_ShowWindow(window)
             SignalCatcher.install()
         }
 
-        deinit {
+        /// Frames a second when the display does not say.
+        static let assumedRefreshRate = 60.0
+
+        /// Closes the window and the gamepads, before SDL stops; safe to call twice.
+        public func close() {
+            guard isOpen else { return }
+            isOpen = false
             for controller in controllers.values { SDL_GameControllerClose(controller) }
+            controllers = [:]
             if let texture { SDL_DestroyTexture(texture) }
+            texture = nil
             SDL_DestroyRenderer(sdlRenderer)
             SDL_DestroyWindow(window)
         }
 
-        /// Receives the controller's haptic cues and turns them into rumble.
-        public struct Haptics {
-            let rumble: Rumble
-            let clock: () -> Double
-            public func perform(_ cues: [Cue]) {
-                for case .haptic(let haptic) in cues { rumble.schedule(haptic, at: clock()) }
-            }
-        }
+        deinit { close() }
 
-        /// Runs until the player quits, the window manager closes the window or a signal, and
-        /// keeps the window's size in the save so it reopens as left.
-        public func run() -> Ending {
-            let ending = loop()
-            controller.setWindowSize(windowSize, at: clock())
-            return ending
-        }
-
-        private func loop() -> Ending {
-            var event = SDL_Event()
-            while true {
-                let now = clock()
-                for text in messages.take() { controller.notify(text, at: now) }
-                controller.advance(to: now)
-                let nextRumble = rumble.fire(at: now, controllers: Array(controllers.values))
-                let wake = controller.nextChange(after: now)
-                let visible = isVisible
-                var deadline: Double?
-                switch wake {
-                case .everyFrame:
-                    // One frame per display refresh: vsync paces it where the renderer has
-                    // it, the clock where it does not (a software renderer, Xvfb).
-                    let due = lastDrawAt + frameInterval
-                    if hasVSync || now >= due - 0.001 { dirty = true }
-                    deadline = hasVSync ? now : max(due, now)
-                case .at(let time): deadline = time
-                }
-                if let nextRumble { deadline = min(deadline ?? nextRumble, nextRumble) }
-                if dirty && visible {
-                    draw(at: now)
-                    dirty = false
-                    lastDrawAt = now
-                    if case .everyFrame = wake {
-                        deadline = hasVSync ? clock() : now + frameInterval
-                    }
-                }
-                // Sleep until an event or the next timed change.
-                let wait = max(0, ((deadline ?? now + 3600) - clock()) * 1000)
-                let gotEvent =
-                    wait < 1
-                    ? SDL_PollEvent(&event)
-                    : SDL_WaitEventTimeout(&event, Int32(min(wait, 3_600_000).rounded(.up)))
-                if gotEvent != 0 {
-                    repeat {
-                        if let ending = handle(event) { return ending }
-                    } while SDL_PollEvent(&event) != 0
-                }
-                if SignalCatcher.caught != 0 { return .signal(SignalCatcher.caught) }
-            }
-        }
-
-        private var isVisible: Bool {
+        public var isScreenVisible: Bool {
             let flags = SDL_GetWindowFlags(window)
             return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) == 0
         }
 
+        /// A posted line wakes the loop from `SDL_WaitEventTimeout` (SDL's queue takes events
+        /// from any thread).
+        public var wake: @Sendable () -> Void {
+            {
+                var event = SDL_Event()
+                event.type = SDL_USEREVENT.rawValue
+                SDL_PushEvent(&event)
+            }
+        }
+
+        public func waitForInput(until deadline: Double?) -> [FrontEndEvent] {
+            var event = SDL_Event()
+            let now = clock()
+            let nextRumble = rumble.fire(at: now, controllers: Array(controllers.values))
+            let wakeAt = [deadline, nextRumble].compactMap { $0 }.min()
+            let milliseconds = wakeAt.map { max(0, ($0 - now) * 1000) } ?? Self.longestWait
+            let gotEvent =
+                milliseconds < 1
+                ? SDL_PollEvent(&event)
+                : SDL_WaitEventTimeout(
+                    &event, Int32(min(milliseconds, Self.longestWait).rounded(.up)))
+            var events: [FrontEndEvent] = []
+            if gotEvent != 0 {
+                repeat {
+                    events += translate(event)
+                } while SDL_PollEvent(&event) != 0
+            }
+            let caught = SignalCatcher.caught
+            if caught != 0 { events.append(.end(.signal(caught))) }
+            return events
+        }
+
+        /// The longest sleep in one wait, in milliseconds: an hour, well inside `Int32`.
+        static let longestWait = 3_600_000.0
+
         // MARK: - Drawing
 
-        private func draw(at now: Double) {
+        public func draw(_ screen: Screen, at now: Double) {
+            guard isScreenVisible else { return }
             var width: Int32 = 0
             var height: Int32 = 0
             SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
@@ -205,9 +168,8 @@
                     Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
                 textureSize = (Int(width), Int(height))
             }
-            let scene = controller.screen(at: now)
             let frame = renderer.render(
-                scene, width: Int(width), height: Int(height), pointer: pointer)
+                screen, width: Int(width), height: Int(height), pointer: pointer.state)
             lastFrame = frame
             frame.raster.bytes.withUnsafeBytes { bytes in
                 _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, width * 4)
@@ -218,23 +180,24 @@
             framesDrawn += 1
             if let report {
                 if framesDrawn == 1 { report("first-frame \(Date().timeIntervalSince1970)") }
-                if scene.isSpinning {
+                if screen.isSpinning {
                     spinFrames += 1
                 } else if spinFrames > 0 {
                     report("spin-frames \(spinFrames)")
                     spinFrames = 0
                 }
             }
-            updateHover()
+            if pointer.refresh(over: frame) { updateCursor() }
         }
 
         // MARK: - Input
 
-        private func handle(_ event: SDL_Event) -> Ending? {
-            let now = clock()
+        /// One SDL event in the driver's words.
+        private func translate(_ event: SDL_Event) -> [FrontEndEvent] {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
-                return SignalCatcher.caught != 0 ? .signal(SignalCatcher.caught) : .quit
+                let caught = SignalCatcher.caught
+                return [.end(caught != 0 ? .signal(caught) : .quit)]
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(event.window.event)) {
                 case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -244,13 +207,11 @@
                         windowSize = WindowSize(
                             width: Int(event.window.data1), height: Int(event.window.data2))
                     }
-                    dirty = true
-                case SDL_WINDOWEVENT_CLOSE: return .quit
-                case SDL_WINDOWEVENT_LEAVE:
-                    pointer.hovered = nil
-                    dirty = true
-                default: dirty = true
+                case SDL_WINDOWEVENT_CLOSE: return [.end(.quit)]
+                case SDL_WINDOWEVENT_LEAVE: pointer.leave()
+                default: break
                 }
+                return [.redraw]
             case SDL_KEYDOWN:
                 let key = event.key.keysym
                 let alt = UInt32(key.mod) & UInt32(KMOD_ALT.rawValue) != 0
@@ -258,39 +219,30 @@
                     || (alt && Int(key.sym) == Int(SDLK_RETURN.rawValue))
                 {
                     if event.key.repeat == 0 { toggleFullscreen() }
-                    return nil
+                    return [.redraw]
                 }
-                guard event.key.repeat == 0, let mapped = KeyMapping.key(key.sym) else {
-                    return nil
-                }
-                let panel = controller.visiblePanel(at: now)
-                if KeyBindings.quits(mapped, panel: panel) { return .quit }
-                if let intent = KeyBindings.intent(
-                    for: mapped, panel: panel, betOptions: controller.rules.betOptions)
-                {
-                    send(intent, at: now)
-                }
+                guard event.key.repeat == 0, let mapped = KeyMapping.key(key.sym) else { return [] }
+                return sent(.key(mapped))
             case SDL_MOUSEMOTION:
-                move(to: devicePoint(x: event.motion.x, y: event.motion.y))
-                updateHover()
+                return moved(to: devicePoint(x: event.motion.x, y: event.motion.y))
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                press(at: devicePoint(x: event.button.x, y: event.button.y))
+                pointer.press(
+                    at: devicePoint(x: event.button.x, y: event.button.y), over: lastFrame)
+                updateCursor()
+                return [.redraw]
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                release(at: devicePoint(x: event.button.x, y: event.button.y), now: now)
-            case SDL_FINGERDOWN, SDL_FINGERUP:
+                return released(at: devicePoint(x: event.button.x, y: event.button.y))
+            case SDL_FINGERDOWN:
                 // A tap acts as a click where the finger touched.
-                let point = devicePoint(of: event.tfinger)
-                pointerPosition = point
-                if SDL_EventType(event.type) == SDL_FINGERDOWN {
-                    updateHover()
-                    press(at: point)
-                } else {
-                    release(at: point, now: now)
-                    pointer.hovered = nil
-                }
+                pointer.press(at: devicePoint(of: event.tfinger), over: lastFrame)
+                updateCursor()
+                return [.redraw]
+            case SDL_FINGERUP:
+                defer { pointer.leave() }
+                return released(at: devicePoint(of: event.tfinger))
             case SDL_FINGERMOTION:
                 // The Info sheet follows a finger dragging it down, as it follows the mouse.
-                move(to: devicePoint(of: event.tfinger))
+                return moved(to: devicePoint(of: event.tfinger))
             case SDL_CONTROLLERDEVICEADDED:
                 if let opened = SDL_GameControllerOpen(event.cdevice.which) {
                     let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(opened))
@@ -303,71 +255,38 @@
             case SDL_CONTROLLERBUTTONDOWN:
                 guard
                     let button = KeyMapping.button(
-                        SDL_GameControllerButton(Int32(event.cbutton.button))),
-                    let intent = GamepadBindings.intent(
-                        for: button, panel: controller.visiblePanel(at: now),
-                        betOptions: controller.rules.betOptions)
-                else { return nil }
-                send(intent, at: now)
+                        SDL_GameControllerButton(Int32(event.cbutton.button)))
+                else { return [] }
+                return sent(.button(button))
             default: break
             }
-            return nil
+            return []
         }
 
-        private func send(_ intent: Intent, at now: Double) {
-            controller.handle(intent, at: now)
-            pointer.sheetDrag = 0
-            dirty = true
+        /// An event for the game: a sheet being dragged is let go where it is.
+        private func sent(_ event: FrontEndEvent) -> [FrontEndEvent] {
+            pointer.intentSent()
+            return [event]
         }
 
-        private func press(at point: (x: Int, y: Int)) {
-            let hit = lastFrame?.intent(atX: point.x, y: point.y)
-            pointer.pressed = hit
-            if let top = lastFrame?.sheetTop, point.y >= top, hit == nil {
-                dragStart = point.y
-            }
-            dirty = true
+        private func moved(to point: (x: Int, y: Int)) -> [FrontEndEvent] {
+            guard pointer.move(to: point, over: lastFrame) else { return [] }
+            updateCursor()
+            return [.redraw]
         }
 
-        private func release(at point: (x: Int, y: Int), now: Double) {
-            defer {
-                pointer.pressed = nil
-                dirty = true
-            }
-            if let start = dragStart {
-                dragStart = nil
-                let dragged = point.y - start
-                pointer.sheetDrag = 0
-                // Dragging the sheet a quarter of the way down closes it, as on iOS.
-                if dragged > textureSize.height / 4 { send(.closePanel, at: now) }
-                return
-            }
-            guard let pressed = pointer.pressed,
-                lastFrame?.intent(atX: point.x, y: point.y) == pressed
-            else { return }
-            send(pressed, at: now)
+        private func released(at point: (x: Int, y: Int)) -> [FrontEndEvent] {
+            let intent = pointer.release(at: point, over: lastFrame)
+            updateCursor()
+            return intent.map { sent(.intent($0)) } ?? [.redraw]
         }
 
-        /// The pointer (mouse or finger) moved: a sheet being dragged follows it.
-        private func move(to point: (x: Int, y: Int)) {
-            pointerPosition = point
-            if let start = dragStart {
-                pointer.sheetDrag = max(0, point.y - start)
-                dirty = true
-            }
-        }
-
-        private func updateHover() {
-            let hovered = lastFrame?.intent(atX: pointerPosition.x, y: pointerPosition.y)
-            if hovered != pointer.hovered {
-                pointer.hovered = hovered
-                dirty = true
-            }
-            let wantsHand = hovered != nil
-            if wantsHand != showingHand {
-                showingHand = wantsHand
-                if let cursor = wantsHand ? handCursor : arrowCursor { SDL_SetCursor(cursor) }
-            }
+        /// A hand over a button, an arrow elsewhere.
+        private func updateCursor() {
+            let wantsHand = pointer.state.hovered != nil
+            guard wantsHand != showingHand else { return }
+            showingHand = wantsHand
+            if let cursor = wantsHand ? handCursor : arrowCursor { SDL_SetCursor(cursor) }
         }
 
         /// A point in window coordinates in the frame's device pixels (high-DPI aware).
@@ -395,7 +314,6 @@
                 SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
             SDL_SetWindowFullscreen(
                 window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
-            dirty = true
         }
 
         /// The window's icon: the cherries from the art, crisp at 64×64.

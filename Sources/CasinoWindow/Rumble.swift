@@ -4,7 +4,7 @@
 
     /// The spec's haptics on a gamepad that can rumble: success two short pulses, error one
     /// longer, through `SDL_GameControllerRumble`. Pulses are timed by the game loop.
-    final class Rumble {
+    public final class Rumble {
         struct Pulse {
             var at: Double
             var low: UInt16
@@ -13,6 +13,13 @@
         }
 
         private var pending: [Pulse] = []
+
+        public init() {}
+
+        /// The session's cue sink: the haptics among `cues`, felt from `now`.
+        public func perform(_ cues: [Cue], at now: Double) {
+            for case .haptic(let haptic) in cues { schedule(haptic, at: now) }
+        }
 
         /// The pattern for a haptic starting at `now`.
         static func pattern(_ haptic: Haptic, at now: Double) -> [Pulse] {

@@ -4,43 +4,45 @@
     #elseif canImport(Darwin)
         import Darwin
     #endif
-    import CSDL2
+    import Synchronization
 
     /// Remembers which of SIGINT or SIGTERM arrived, then lets SDL's own handler turn it into
     /// a quit event, so the loop ends normally, the game is saved, and the process can still
     /// exit as the signal would have made it.
+    ///
+    /// The handler does only async-signal-safe work: it stores the number in an atomic and
+    /// calls the handler SDL installed before it (SDL_Init installs one for each, which posts
+    /// the quit event that wakes the loop).
     enum SignalCatcher {
-        nonisolated(unsafe) static var caught: Int32 = 0
-        nonisolated(unsafe) private static var previousInterrupt: (@convention(c) (Int32) -> Void)?
-        nonisolated(unsafe) private static var previousTerminate: (@convention(c) (Int32) -> Void)?
+        /// The signal that arrived, or 0.
+        static var caught: Int32 { number.load(ordering: .acquiring) }
+
+        private static let number = Atomic<Int32>(0)
+        /// The handlers SDL installed, as addresses (0: none worth calling).
+        private static let previousInterrupt = Atomic<Int>(0)
+        private static let previousTerminate = Atomic<Int>(0)
 
         /// Installs the handlers; call after SDL_Init (which installs SDL's).
         static func install() {
-            previousInterrupt = usable(signal(SIGINT, handle))
-            previousTerminate = usable(signal(SIGTERM, handle))
+            previousInterrupt.store(usable(signal(SIGINT, handle)), ordering: .releasing)
+            previousTerminate.store(usable(signal(SIGTERM, handle)), ordering: .releasing)
         }
 
-        private static let handle: @convention(c) (Int32) -> Void = { number in
-            SignalCatcher.caught = number
+        private static let handle: @convention(c) (Int32) -> Void = { signal in
+            SignalCatcher.number.store(signal, ordering: .releasing)
             let previous =
-                number == SIGINT ? SignalCatcher.previousInterrupt : SignalCatcher.previousTerminate
-            if let previous {
-                previous(number)
-            } else {
-                // No SDL handler: wake the loop with a quit event ourselves.
-                var event = SDL_Event()
-                event.type = SDL_QUIT.rawValue
-                SDL_PushEvent(&event)
-            }
+                signal == SIGINT
+                ? previousInterrupt.load(ordering: .acquiring)
+                : previousTerminate.load(ordering: .acquiring)
+            guard previous != 0 else { return }
+            unsafeBitCast(previous, to: (@convention(c) (Int32) -> Void).self)(signal)
         }
 
-        /// A previous handler worth calling: not SIG_DFL, SIG_IGN or SIG_ERR.
-        private static func usable(
-            _ handler: (@convention(c) (Int32) -> Void)?
-        ) -> (@convention(c) (Int32) -> Void)? {
-            guard let handler else { return nil }
+        /// The address of a previous handler worth calling: not SIG_DFL, SIG_IGN or SIG_ERR.
+        private static func usable(_ handler: (@convention(c) (Int32) -> Void)?) -> Int {
+            guard let handler else { return 0 }
             let address = unsafeBitCast(handler, to: Int.self)
-            return address == 0 || address == 1 || address == -1 ? nil : handler
+            return address == 1 || address == -1 ? 0 : address
         }
     }
 #endif

@@ -18,7 +18,8 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
     var store: SaveStore { SaveStore(directory: state.appendingPathComponent("rmit-casino")) }
 
     private func start(_ options: PlayOptions = PlayOptions()) throws -> PlaySession {
-        try PlaySession.start(options: options, environment: environment, now: 0) { date }
+        try PlaySession.start(
+            options: options, environment: environment, now: 0, date: { date })
     }
 
     /// Spins once and lets the reels land; the controller saved before returning.
@@ -41,7 +42,7 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         #expect(controller.settings.windowSize == size)
         spin(&controller, at: 0)
         #expect(store.load().saved?.settings.windowSize == size)
-        controller.setWindowSize(WindowSize(width: 540, height: 960), at: 5)
+        session.keepWindowSize(WindowSize(width: 540, height: 960), of: controller)
         #expect(
             store.load().saved?.settings == Preferences(windowSize: .init(width: 540, height: 960)))
     }

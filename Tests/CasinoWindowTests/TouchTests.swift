@@ -49,7 +49,7 @@
         /// The game's window in this process, on `server`, over a fresh game; `saves` gets
         /// every save the game makes. At the test's end SDL is stopped, then the server, and
         /// `DISPLAY` is restored.
-        func openWindow(on server: XServer, saves: Saves) throws -> DesktopWindow {
+        func openWindow(on server: XServer, saves: Saves) throws -> TouchGame {
             // SDL reads the display from this process's environment.
             let display = ProcessInfo.processInfo.environment["DISPLAY"]
             setenv("DISPLAY", server.display, 1)
@@ -65,21 +65,37 @@
                     saves.append(data)
                     return data.game.highScore
                 }, perform: { _ in }, setMuted: { _ in }, date: { Date() })
-            let start = Date()
-            let clock = { Date().timeIntervalSince(start) }
-            return try DesktopWindow(
-                size: Self.size, fullscreen: false, clock: clock, messages: PostedLines()
-            ) { _ in
-                PlayController(
-                    game: Game(), settings: Preferences(), generator: SplitMix64(seed: 7),
-                    environment: environment, now: 0)
+            let start = ContinuousClock.now
+            let clock = {
+                let elapsed = start.duration(to: .now).components
+                return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+            }
+            let window = try DesktopWindow(
+                size: Self.size, fullscreen: false, rumble: Rumble(), clock: clock)
+            let controller = PlayController(
+                game: Game(), settings: Preferences(),
+                generator: SplitMix64(seed: 7), environment: environment, now: clock())
+            return TouchGame(window: window, controller: controller, clock: clock)
+        }
+
+        /// The window and the game it plays, run as `casino window` runs them.
+        struct TouchGame {
+            let window: DesktopWindow
+            let controller: PlayController
+            let clock: () -> Double
+
+            func run() throws -> Ending {
+                var driver = SessionDriver(
+                    controller: controller, clock: clock, mailbox: PostedLines())
+                defer { window.close() }
+                return try driver.run(window)
             }
         }
 
         func testATapPressesAButtonAndASlideOffItDoesNot() throws {
             let server = try XServer()
             let saves = Saves()
-            let window = try openWindow(on: server, saves: saves)
+            let game = try openWindow(on: server, saves: saves)
             let spin = WindowEndToEndTests.spinButton
             // A finger that lands on SPIN and lifts off it, on the title, presses nothing.
             finger(SDL_FINGERDOWN, at: spin)
@@ -91,8 +107,8 @@
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
 
-            XCTAssertEqual(window.run(), .quit)
-            XCTAssertGreaterThan(window.framesDrawn, 0, "the taps were read off a drawn frame")
+            XCTAssertEqual(try game.run(), .quit)
+            XCTAssertGreaterThan(game.window.framesDrawn, 0, "the taps were read off a drawn frame")
             let betting = try XCTUnwrap(saves.all.first, "the tap on 20 was not taken")
             XCTAssertEqual(betting.game.bet, 20)
             XCTAssertEqual(betting.game.statistics.spins, 0, "the slide off SPIN spun")
@@ -107,7 +123,7 @@
         /// screen is read from the X server.
         func testTheInfoSheetFollowsADraggingFinger() throws {
             let server = try XServer()
-            let window = try openWindow(on: server, saves: Saves())
+            let game = try openWindow(on: server, saves: Saves())
             let script = FingerScript { [self] in
                 let id = try XCTUnwrap(
                     try server.xdo(["search", "--name", "^RMIT Casino$"]).split(separator: "\n")
@@ -145,7 +161,7 @@
             }
             let thread = Thread { script.run() }
             thread.start()
-            XCTAssertEqual(window.run(), .quit)
+            XCTAssertEqual(try game.run(), .quit)
             // A timeout has failed the test already, saying what it waited for.
             if let failure = script.failure, !(failure is XServer.TimedOut) {
                 XCTFail("\(failure)")

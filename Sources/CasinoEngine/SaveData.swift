@@ -1,5 +1,3 @@
-import CasinoEngine
-
 /// Everything the player owns that outlives a process: the game and their preferences.
 public struct SaveData: Sendable, Hashable {
     public var game: Game

@@ -1,0 +1,98 @@
+/// Runs a play session on any ``FrontEnd``: the one loop of the terminal, the window and
+/// plain mode.
+///
+/// Each turn it takes the lines posted for the player, tells the controller whether the game
+/// can be seen, fires what is due, draws when something changed, and sleeps until the
+/// controller's next change or input, whichever comes first. It draws after every input,
+/// after every wake at a scheduled time (a revealed spin, an expired notice, the session's
+/// next minute), on every frame while something moves and once more when it stops, and never
+/// while idle, so a game left alone uses no CPU.
+public struct SessionDriver {
+    /// The game being played; the caller reads it after ``run(_:)`` to save or report.
+    public private(set) var controller: PlayController
+    private let clock: () -> Double
+    private let mailbox: PostedLines
+
+    /// - Parameters:
+    ///   - clock: seconds on a monotonic clock, the one the controller was started on.
+    ///   - mailbox: lines posted from other threads (the sound system's warnings).
+    public init(controller: PlayController, clock: @escaping () -> Double, mailbox: PostedLines) {
+        self.controller = controller
+        self.clock = clock
+        self.mailbox = mailbox
+    }
+
+    /// Plays until the player quits, a signal ends the session or the front end throws.
+    public mutating func run(_ frontEnd: some FrontEnd) throws -> Ending {
+        mailbox.setWake(frontEnd.wake)
+        defer { mailbox.setWake(nil) }
+        var needsDraw = true
+        var lastDraw = -Double.infinity
+        controller.setScreenVisible(frontEnd.isScreenVisible, at: clock())
+        while true {
+            let now = clock()
+            for line in mailbox.take() {
+                controller.notify(line, at: now)
+                needsDraw = true
+            }
+            controller.advance(to: now)
+            let deadline: Double
+            switch controller.nextChange(after: now) {
+            case .everyFrame:
+                if now >= lastDraw + frontEnd.frameInterval - Self.frameSlack { needsDraw = true }
+                deadline = max(now, (needsDraw ? now : lastDraw) + frontEnd.frameInterval)
+            case .at(let time):
+                deadline = time
+            }
+            if needsDraw {
+                frontEnd.draw(controller.screen(at: now), at: now)
+                lastDraw = now
+                needsDraw = false
+            }
+            let events = try frontEnd.waitForInput(until: deadline)
+            // Woken at the scheduled time: the screen changed by itself.
+            if clock() >= deadline { needsDraw = true }
+            // Before the input: a key pressed at a window just minimised must not play.
+            if frontEnd.isScreenVisible != controller.isScreenVisible {
+                controller.setScreenVisible(frontEnd.isScreenVisible, at: clock())
+                needsDraw = true
+            }
+            for event in events {
+                if let ending = apply(event) { return ending }
+                needsDraw = true
+            }
+        }
+    }
+
+    /// What one event does to the game; the ending, if it ends the session.
+    private mutating func apply(_ event: FrontEndEvent) -> Ending? {
+        let now = clock()
+        let panel = controller.visiblePanel(at: now)
+        switch event {
+        case .key(let key):
+            if KeyBindings.quits(key, panel: panel) { return .quit }
+            if let intent = KeyBindings.intent(
+                for: key, panel: panel, betOptions: controller.rules.betOptions)
+            {
+                controller.handle(intent, at: now)
+            }
+        case .button(let button):
+            if let intent = GamepadBindings.intent(
+                for: button, panel: panel, betOptions: controller.rules.betOptions)
+            {
+                controller.handle(intent, at: now)
+            }
+        case .intent(let intent):
+            controller.handle(intent, at: now)
+        case .redraw:
+            break
+        case .end(let ending):
+            return ending
+        }
+        return nil
+    }
+
+    /// How early a frame may be drawn and still count as on time: a wake a little before its
+    /// deadline must not skip the frame and wait a whole interval more.
+    static let frameSlack = 0.001
+}
