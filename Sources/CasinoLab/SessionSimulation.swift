@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// How one whole game went: from the starting money to game over, or to the spin cap.
 public struct SessionOutcome: Sendable, Hashable {

@@ -1,11 +1,6 @@
 import CasinoEngine
 import CasinoPersistence
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// The outside world as the controller sees it: injected, so tests run with recorders and a
 /// fake clock, and every front end plugs in its own save file and sound output.
