@@ -51,7 +51,7 @@ func simulated(_ spins: Int, plan: GeneratorPlan, threads: Int) -> UInt64 {
 func engineSpins(_ spins: Int) -> UInt64 {
     var generator = SecureRandomGenerator()
     var game = Game(rules: .classic)
-    let now = Date(timeIntervalSince1970: 0)
+    let now = WallTime(secondsSince1970: 0)
     var wins: UInt64 = 0
     for _ in 0..<spins {
         if game.isGameOver { _ = game.send(.newGameButtonTapped, using: &generator, at: now) }

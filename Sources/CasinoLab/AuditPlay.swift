@@ -47,7 +47,7 @@ public struct AuditPlay: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let now = Date(timeIntervalSince1970: 0)
+            let now = WallTime(secondsSince1970: 0)
             let options = rules.betOptions
             var game = Game(rules: rules)
             var sinceReport = 0
@@ -98,7 +98,7 @@ public struct AuditPlay: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let now = Date(timeIntervalSince1970: 0)
+            let now = WallTime(secondsSince1970: 0)
             var streams: [[Int]] = []
             for bet in rules.betOptions {
                 var copy = generator  // the same state for every bet
