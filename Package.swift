@@ -3,11 +3,18 @@
 // section below, so the sections can grow independently.
 import PackageDescription
 
+// MARK: - System: the platform's imports and libc calls, once, for every module but the engine
+
+let systemTargets: [Target] = [
+    .target(name: "CasinoSystem"),
+    .testTarget(name: "CasinoSystemTests", dependencies: ["CasinoSystem", "TestSupport"]),
+]
+
 // MARK: - Engine: pure rules, randomness and the save file
 
 let engineTargets: [Target] = [
     .target(name: "CasinoEngine"),
-    .target(name: "CasinoPersistence", dependencies: ["CasinoEngine"]),
+    .target(name: "CasinoPersistence", dependencies: ["CasinoEngine", "CasinoSystem"]),
     .testTarget(
         name: "CasinoEngineTests", dependencies: ["CasinoEngine", "CasinoRandom", "TestSupport"]),
     .testTarget(
@@ -36,16 +43,17 @@ let labTargets: [Target] = [
     // (Apple/RMITCasino.swiftpm) has on this package, may use them. A release build passes
     // `-O` anyway, so the flag changes nothing there.
     .target(
-        name: "CasinoRandom", dependencies: ["CCasinoRandom"],
+        name: "CasinoRandom", dependencies: ["CCasinoRandom", "CasinoSystem"],
         swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .testTarget(name: "CasinoRandomTests", dependencies: ["CasinoRandom", "CasinoEngine"]),
-    .target(name: "CasinoLab", dependencies: ["CasinoEngine", "CasinoRandom"]),
+    .target(name: "CasinoLab", dependencies: ["CasinoEngine", "CasinoRandom", "CasinoSystem"]),
     .testTarget(
         name: "CasinoLabTests",
         dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom", "CasinoCLI"]),
     // `swift run -c release casino-bench`: spins per second, naive loop against ours.
     .executableTarget(
-        name: "casino-bench", dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom"],
+        name: "casino-bench",
+        dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom", "CasinoSystem"],
         path: "Sources/CasinoBench"),
 ]
 
@@ -56,7 +64,7 @@ let sessionTargets: [Target] = [
         name: "CasinoSession",
         dependencies: [
             "CasinoEngine", "CasinoPersistence", "CasinoPresentation", "CasinoRandom",
-            "CasinoAudio",
+            "CasinoAudio", "CasinoSystem",
         ]),
     .testTarget(
         name: "CasinoSessionTests",
@@ -79,9 +87,9 @@ let commandLineTargets: [Target] = [
         dependencies: [
             "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
             "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession", "CasinoPlain",
-            .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
+            "CasinoSystem", .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
         ]),
-    .executableTarget(name: "casino", dependencies: ["CasinoCLI"]),
+    .executableTarget(name: "casino", dependencies: ["CasinoCLI", "CasinoSystem"]),
     .testTarget(
         name: "CasinoCLITests", dependencies: ["CasinoCLI", "TestSupport", "casino"],
         exclude: ["__Snapshots__"]),
@@ -95,15 +103,18 @@ let artTargets: [Target] = [
         name: "CasinoArtTests", dependencies: ["CasinoArt", "CasinoEngine", "TestSupport"]),
     // `casino-assets icons DIR`: the desktop icons the install scripts put in place.
     .executableTarget(
-        name: "casino-assets", dependencies: ["CasinoArt"], path: "Sources/CasinoAssets"),
+        name: "casino-assets", dependencies: ["CasinoArt", "CasinoSystem"],
+        path: "Sources/CasinoAssets"),
 ]
 
 // MARK: - Terminal: the presentation model and the terminal front end
 
 let terminalTargets: [Target] = [
-    .target(name: "CasinoPresentation", dependencies: ["CasinoEngine"]),
     .target(
-        name: "CasinoTerminal", dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt"]),
+        name: "CasinoPresentation", dependencies: ["CasinoEngine", "CasinoSystem"]),
+    .target(
+        name: "CasinoTerminal",
+        dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt", "CasinoSystem"]),
     .testTarget(
         name: "CasinoPresentationTests",
         dependencies: [
@@ -125,7 +136,7 @@ let audioTargets: [Target] = [
     .target(
         name: "CasinoAudio",
         dependencies: [
-            "CasinoEngine", "CCasinoMemory",
+            "CasinoEngine", "CasinoSystem", "CCasinoMemory",
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
         ]),
     // malloc_trim(3), which Swift's Glibc module does not declare.
@@ -145,9 +156,11 @@ let appleTargets: [Target] = [
     // The app's behaviour: the guide's state and functions on PlayController, tested here.
     .target(
         name: "CasinoAppModel",
-        dependencies: ["CasinoEngine", "CasinoPresentation", "CasinoPersistence"]),
+        dependencies: ["CasinoEngine", "CasinoPresentation", "CasinoPersistence", "CasinoSystem"]),
     // The guide's images, colours and sounds, made from CasinoArt and CasinoAudio.
-    .target(name: "CasinoAppAssets", dependencies: ["CasinoEngine", "CasinoArt", "CasinoAudio"]),
+    .target(
+        name: "CasinoAppAssets",
+        dependencies: ["CasinoEngine", "CasinoArt", "CasinoAudio", "CasinoSystem"]),
     .testTarget(
         name: "CasinoAppModelTests",
         dependencies: [
@@ -162,7 +175,7 @@ let appleProducts: [Product] = [
         name: "CasinoApp",
         targets: [
             "CasinoAppModel", "CasinoAppAssets", "CasinoEngine", "CasinoPresentation",
-            "CasinoPersistence", "CasinoArt", "CasinoAudio",
+            "CasinoPersistence", "CasinoArt", "CasinoAudio", "CasinoSystem",
         ])
 ]
 
@@ -186,6 +199,7 @@ let windowTargets: [Target] = [
         name: "CasinoWindow",
         dependencies: [
             "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine",
+            "CasinoSystem",
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
             .target(name: "CCasinoQuietALSA", condition: .when(traits: ["Window"])),
         ]),
@@ -220,7 +234,8 @@ let windowTargets: [Target] = [
 // MARK: - Plain: the game line by line, for screen readers and pipes (`casino play --plain`)
 
 let plainTargets: [Target] = [
-    .target(name: "CasinoPlain", dependencies: ["CasinoEngine", "CasinoPresentation"]),
+    .target(
+        name: "CasinoPlain", dependencies: ["CasinoEngine", "CasinoPresentation", "CasinoSystem"]),
     .testTarget(
         name: "CasinoPlainTests",
         dependencies: [
@@ -240,7 +255,8 @@ let package = Package(
     traits: [
         .trait(name: "Window", description: "The SDL2 desktop front end (needs libsdl2-dev).")
     ],
-    targets: engineTargets + sessionTargets + commandLineTargets + artTargets + labTargets
-        + terminalTargets + audioTargets + windowTargets + appleTargets + plainTargets,
+    targets: systemTargets + engineTargets + sessionTargets + commandLineTargets + artTargets
+        + labTargets + terminalTargets + audioTargets + windowTargets + appleTargets
+        + plainTargets,
     swiftLanguageModes: [.v6]
 )

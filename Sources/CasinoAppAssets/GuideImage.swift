@@ -1,6 +1,6 @@
 import CasinoArt
 import CasinoEngine
-import Foundation
+import CasinoSystem
 
 /// The guide's image assets by their asset names (`Image("reel")`, `Image("apple")`, …),
 /// drawn by ``Art`` instead of shipped as files.

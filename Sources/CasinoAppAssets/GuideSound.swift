@@ -1,6 +1,6 @@
 import CasinoAudio
 import CasinoEngine
-import Foundation
+import CasinoSystem
 
 /// The guide's sound files (`spin.mp3`, `winning.mp3`, …) as WAV data for `AVAudioPlayer`,
 /// synthesized by CasinoAudio like the terminal's and the window's sounds, not shipped.

@@ -1,3 +1,4 @@
+import CasinoSystem
 import Dispatch
 
 /// The time and the timer the app model runs on: injected, so a test steps time exactly and
@@ -12,14 +13,12 @@ public protocol AppClock: AnyObject {
     func schedule(at time: Double, _ work: @escaping @MainActor () -> Void)
 }
 
-/// The live clock: uptime seconds, timers on the main queue.
+/// The live clock: the game's one ``MonotonicClock``, timers on the main queue.
 @MainActor
 public final class LiveClock: AppClock {
     public init() {}
 
-    public var now: Double {
-        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
-    }
+    public var now: Double { MonotonicClock.seconds() }
 
     public func schedule(at time: Double, _ work: @escaping @MainActor () -> Void) {
         let delay = max(0, time - now)

@@ -1,6 +1,6 @@
 import CasinoEngine
 import CasinoPersistence
-import Foundation
+import CasinoSystem
 
 /// Where and how the app keeps what the player owns: the same save file as the other front
 /// ends (``SaveStore``), in Application Support on Apple, and the high score also under the

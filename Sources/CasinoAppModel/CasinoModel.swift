@@ -1,7 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
-import Foundation
+import CasinoSystem
 import Observation
 
 /// The guide's `ContentView` state and functions, on our engine: the views read these

@@ -3,12 +3,7 @@
 //
 //   casino-assets icons DIR   DIR/hicolor/<N>x<N>/apps/rmit-casino.png for each icon size
 import CasinoArt
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The icon's name in the theme, as the desktop entry's `Icon=` names it.
 let iconName = "rmit-casino"
@@ -25,15 +20,15 @@ func writeFile(_ bytes: [UInt8], to path: String) {
     for part in path.split(separator: "/").dropLast() {
         folder += (folder.isEmpty && !path.hasPrefix("/") ? "" : "/") + part
         if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            fail("cannot create \(folder): \(String(cString: strerror(errno)))", status: 73)
+            fail("cannot create \(folder): \(SystemError.last.reason)", status: 73)
         }
     }
     guard let file = fopen(path, "wb") else {
-        fail("cannot write \(path): \(String(cString: strerror(errno)))", status: 73)
+        fail("cannot write \(path): \(SystemError.last.reason)", status: 73)
     }
     let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
     if written != bytes.count || fclose(file) != 0 {
-        fail("cannot write \(path): \(String(cString: strerror(errno)))", status: 74)
+        fail("cannot write \(path): \(SystemError.last.reason)", status: 74)
     }
 }
 

@@ -7,7 +7,7 @@
 import CasinoEngine
 import CasinoLab
 import CasinoRandom
-import Foundation
+import CasinoSystem
 
 struct Measurement {
     var label: String
@@ -51,7 +51,7 @@ func simulated(_ spins: Int, plan: GeneratorPlan, threads: Int) -> UInt64 {
 func engineSpins(_ spins: Int) -> UInt64 {
     var generator = SecureRandomGenerator()
     var game = Game(rules: .classic)
-    let now = Date(timeIntervalSince1970: 0)
+    let now = WallTime(secondsSince1970: 0)
     var wins: UInt64 = 0
     for _ in 0..<spins {
         if game.isGameOver { _ = game.send(.newGameButtonTapped, using: &generator, at: now) }
@@ -68,7 +68,8 @@ while let argument = arguments.popFirst() {
     if argument == "--repetitions", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
         repetitions = value
     } else {
-        FileHandle.standardError.write(Data("usage: casino-bench [--repetitions N]\n".utf8))
+        try? SystemCalls.writeAll(
+            Array("usage: casino-bench [--repetitions N]\n".utf8), to: STDERR_FILENO)
         exit(64)
     }
 }
@@ -120,15 +121,16 @@ results.append(
 
 let width = results.map(\.label.count).max()! + 2
 print(
-    "  " + "method".padding(toLength: width, withPad: " ", startingAt: 0)
+    "  " + "method".padded(toLength: width)
         + "spins/s".leftPadded(14) + "vs naive".leftPadded(12))
 for result in results {
-    let rate = String(format: "%.1f M", result.spinsPerSecond / 1e6)
-    let ratio = String(format: "%.0f×", result.spinsPerSecond / naive)
+    let rate = printfFormat("%.1f", result.spinsPerSecond / 1e6) + " M"
+    let ratio = printfFormat("%.0f", result.spinsPerSecond / naive) + "×"
     print(
-        "  " + result.label.padding(toLength: width, withPad: " ", startingAt: 0)
+        "  " + result.label.padded(toLength: width)
             + rate.leftPadded(14) + ratio.leftPadded(12))
 }
 print("")
 print(
-    String(format: "Scaling: %d threads run %.2f× as fast as 1 thread.", cores, fastAll / fastOne))
+    "Scaling: \(cores) threads run \(printfFormat("%.2f", fastAll / fastOne))× as fast as 1 thread."
+)

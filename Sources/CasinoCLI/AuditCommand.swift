@@ -1,17 +1,7 @@
 import CasinoEngine
 import CasinoLab
 import CasinoRandom
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// `casino audit`: the reels' fairness, tested through the very code that plays the game.
 enum AuditCommand {

@@ -1,10 +1,5 @@
 import CasinoLab
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// `--svg FILE` of `simulate` and `audit`: the charts written to a file the player named.
 enum ChartFile {
@@ -36,7 +31,7 @@ enum ChartFile {
             if close(descriptor) != 0 && failure == 0 { failure = errno }
         }
         guard failure != 0 else { return nil }
-        console.printError("casino: cannot write \(path): \(String(cString: strerror(failure)))")
+        console.printError("casino: cannot write \(path): \(SystemError(code: failure).reason)")
         return .ioError
     }
 }

@@ -1,13 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// Where a command writes: the real standard streams, or buffers in tests.
 ///
@@ -79,5 +70,5 @@ public struct OutputError: Error, Equatable, Sendable {
     public var readerClosed: Bool { code == EPIPE }
 
     /// The system's words for the failure: "No space left on device".
-    public var reason: String { String(cString: strerror(code)) }
+    public var reason: String { SystemError(code: code).reason }
 }

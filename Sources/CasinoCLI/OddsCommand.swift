@@ -1,11 +1,6 @@
 import CasinoEngine
 import CasinoLab
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// `casino odds`: the exact paytable figures of a rule set.
 enum OddsCommand {

@@ -1,17 +1,7 @@
 import CasinoEngine
 import CasinoLab
 import CasinoRandom
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// `casino simulate`: millions of spins or whole games with the engine's own rules, set
 /// beside the exact odds, fast enough to run on every change of the rules.

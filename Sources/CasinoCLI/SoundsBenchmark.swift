@@ -1,12 +1,7 @@
 import CasinoAudio
 import CasinoEngine
 import CasinoLab
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// `casino sounds --benchmark`: how long synthesis takes at start-up and how much of the
 /// audio thread's time mixing takes, worst case (every effect at once, over the music).

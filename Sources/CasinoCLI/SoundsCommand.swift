@@ -2,18 +2,8 @@ import CasinoAudio
 import CasinoEngine
 import CasinoLab
 import CasinoPersistence
+import CasinoSystem
 import Synchronization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `casino sounds`: list, export or play the game's synthesized sounds.
 enum SoundsCommand {
@@ -103,7 +93,7 @@ enum SoundsCommand {
         }
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-            return refuse(String(cString: strerror(ENOTDIR)))
+            return refuse(SystemError(code: ENOTDIR).reason)
         }
         let directory = URL(fileURLWithPath: path, isDirectory: true)
         do {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The desktop window as a program of its own, `casino-window`, beside an installed
 /// `casino` that was built without it.

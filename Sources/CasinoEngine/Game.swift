@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The whole state of a game and its rules: a value with no clock, no I/O and no randomness
 /// of its own, so any sequence of actions can be replayed exactly from a seed.
 public struct Game: Sendable, Hashable {
@@ -69,7 +63,7 @@ public struct Game: Sendable, Hashable {
     /// A spin is decided and committed here, in one step: the front end saves the new state
     /// and only then animates towards a result that already happened.
     public mutating func send(
-        _ action: Action, using generator: inout some RandomNumberGenerator, at now: Date
+        _ action: Action, using generator: inout some RandomNumberGenerator, at now: WallTime
     ) -> Feedback {
         switch action {
         case .spinButtonTapped:
@@ -109,7 +103,7 @@ public struct Game: Sendable, Hashable {
     }
 
     private mutating func spin(
-        using generator: inout some RandomNumberGenerator, at now: Date
+        using generator: inout some RandomNumberGenerator, at now: WallTime
     ) -> Feedback {
         guard !isGameOver, bet <= coins else { return .ignored }
         let newStops = rules.stops(forOutcome: rules.drawOutcome(using: &generator))

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The exact odds of a rule set, found by playing every equally likely outcome once.
 ///
 /// Nothing here is simulated or typed in: change the rules and every figure follows.
@@ -89,18 +78,32 @@ public struct Odds: Sendable, Hashable {
     /// drifts down, ruin is certain and Wald's identity gives the mean length `k / |drift|`.
     public func gameLength(bet: Int) -> GameLength? {
         guard bet > 0, rules.startingMoney % bet == 0 else { return nil }
-        let units = Double(rules.startingMoney / bet)
+        let units = rules.startingMoney / bet
         let drift = meanChangePerBet
         if drift < 0 {
-            return GameLength(bet: bet, ruinProbability: 1, expectedSpins: units / -drift)
+            return GameLength(bet: bet, ruinProbability: 1, expectedSpins: Double(units) / -drift)
         }
         let p = hitFrequency
         var rho = 0.0
         for _ in 0..<100_000 {
-            let next = p * pow(rho, Double(rules.prizeMultiplier + 1)) + (1 - p)
+            let next = p * Self.power(rho, rules.prizeMultiplier + 1) + (1 - p)
             if abs(next - rho) < 1e-15 { break }
             rho = next
         }
-        return GameLength(bet: bet, ruinProbability: pow(rho, units), expectedSpins: nil)
+        return GameLength(bet: bet, ruinProbability: Self.power(rho, units), expectedSpins: nil)
+    }
+
+    /// `base` to a whole, non-negative power, by squaring: the engine imports nothing but the
+    /// standard library, which has no `pow`.
+    static func power(_ base: Double, _ exponent: Int) -> Double {
+        var result = 1.0
+        var square = base
+        var left = exponent
+        while left > 0 {
+            if left & 1 == 1 { result *= square }
+            square *= square
+            left >>= 1
+        }
+        return result
     }
 }

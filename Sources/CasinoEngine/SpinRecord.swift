@@ -1,12 +1,8 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One committed spin, as the history screen and the save file remember it.
-public struct SpinRecord: Sendable, Hashable, Codable {
-    public var time: Date
+///
+/// Its `Codable` conformance is CasinoPersistence's, which writes ``time`` as a `Date`.
+public struct SpinRecord: Sendable, Hashable {
+    public var time: WallTime
     public var bet: Int
     /// Each reel's stop, reel 0 first; an index into ``Rules/symbols``.
     public var stops: [Int]
@@ -25,7 +21,7 @@ public struct SpinRecord: Sendable, Hashable, Codable {
     }
 
     public init(
-        time: Date, bet: Int, stops: [Int], prize: Int, moneyBefore: Int, moneyAfter: Int,
+        time: WallTime, bet: Int, stops: [Int], prize: Int, moneyBefore: Int, moneyAfter: Int,
         isNewHighScore: Bool, isWin: Bool? = nil
     ) {
         self.time = time
@@ -36,24 +32,6 @@ public struct SpinRecord: Sendable, Hashable, Codable {
         self.moneyAfter = moneyAfter
         self.isNewHighScore = isNewHighScore
         self.isWin = isWin ?? (prize > 0)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case time, bet, stops, prize, moneyBefore, moneyAfter, isNewHighScore, isWin
-    }
-
-    /// Files written before `isWin` was stored say it through the prize.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let prize = try container.decode(Int.self, forKey: .prize)
-        self.init(
-            time: try container.decode(Date.self, forKey: .time),
-            bet: try container.decode(Int.self, forKey: .bet),
-            stops: try container.decode([Int].self, forKey: .stops), prize: prize,
-            moneyBefore: try container.decode(Int.self, forKey: .moneyBefore),
-            moneyAfter: try container.decode(Int.self, forKey: .moneyAfter),
-            isNewHighScore: try container.decode(Bool.self, forKey: .isNewHighScore),
-            isWin: try container.decodeIfPresent(Bool.self, forKey: .isWin))
     }
 }
 

@@ -1,11 +1,6 @@
 import CasinoEngine
 import CasinoRandom
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// Spins played through the engine exactly as the player's game plays them: `Game.send`
 /// with the chosen generator, New Game whenever the money runs out. The audit's numbers are
@@ -52,7 +47,7 @@ public struct AuditPlay: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let now = Date(timeIntervalSince1970: 0)
+            let now = WallTime(secondsSince1970: 0)
             let options = rules.betOptions
             var game = Game(rules: rules)
             var sinceReport = 0
@@ -103,7 +98,7 @@ public struct AuditPlay: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let now = Date(timeIntervalSince1970: 0)
+            let now = WallTime(secondsSince1970: 0)
             var streams: [[Int]] = []
             for bet in rules.betOptions {
                 var copy = generator  // the same state for every bet

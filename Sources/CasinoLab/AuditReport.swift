@@ -1,15 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// What `casino audit --stats` reports: every test with its p-value and verdict at 99 %.
 public struct AuditReport: Sendable, Encodable {

@@ -1,11 +1,6 @@
+import CasinoSystem
 import Dispatch
 import Synchronization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Runs a computation on several threads and collects the results in thread order.
 ///

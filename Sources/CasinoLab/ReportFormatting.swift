@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 // How the lab's reports and the CLI's other figures write numbers, in one place, so `casino
 // odds`, `casino simulate`, `casino audit` and the benchmarks print the same figure the same
@@ -48,12 +43,5 @@ extension String {
     /// Right-aligned in a column of `width` (numbers line up on their last digit).
     public func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, for rates and timings in reports.
-    public var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }

@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// How one whole game went: from the starting money to game over, or to the spin cap.
 public struct SessionOutcome: Sendable, Hashable {
@@ -88,7 +83,7 @@ public struct SessionSimulation: Sendable {
     /// The same game played through the engine's `Game.send`, as the player plays it.
     public func playWithEngine(using generator: inout some RandomNumberGenerator) -> SessionOutcome
     {
-        let now = Date.distantPast
+        let now = WallTime(secondsSince1970: Date.distantPast.timeIntervalSince1970)
         var game = Game(rules: rules)
         if chosenBet != rules.defaultBet {
             _ = game.send(.betSelected(chosenBet), using: &generator, at: now)

@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
 public struct SimulationReport: Sendable, Encodable {

@@ -1,13 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The few special functions a fairness audit needs, written out so that every p-value the
 /// audit prints comes from code we can read and test: log-gamma, the regularized incomplete

@@ -1,13 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The system's reason behind a Foundation file error ("Not a directory", "Permission
 /// denied"), for the one-line messages a player reads when a file cannot be used.
@@ -15,7 +6,7 @@
 /// On Linux, Foundation's own text is "The operation could not be completed.
 /// (NSCocoaErrorDomain error 512.)", which names no problem a player could fix.
 public func fileErrorReason(_ error: any Error) -> String {
-    if let code = fileErrorNumber(error) { return String(cString: strerror(code)) }
+    if let code = fileErrorNumber(error) { return SystemError(code: code).reason }
     return String(describing: error)
 }
 

@@ -1,20 +1,10 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The few POSIX calls durable saving needs, which Foundation does not expose: fsync of a file
 /// and of its folder, an exclusive advisory lock, and writes with an explicit mode.
 enum POSIXFile {
     /// The text of the current `errno`.
-    static var lastError: String { String(cString: strerror(errno)) }
+    static var lastError: String { SystemError.last.reason }
 
     /// What reading a whole file found.
     enum ReadResult {
@@ -31,24 +21,20 @@ enum POSIXFile {
     ///
     /// Foundation's `Data(contentsOf:)` reports anything that is not a regular file as
     /// "Permission denied", which sends a player looking at permissions when a save symlinked
-    /// to /dev/null is simply empty. Opened non-blocking, a FIFO cannot hang the game either.
+    /// to /dev/null is simply empty. Opened non-blocking, a FIFO no one writes to cannot hang the
+    /// game in open(2): its read finds the end at once.
     static func readWhole(_ file: URL, atMost limit: Int) -> ReadResult {
         let fd = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             return [ENOENT, ENOTDIR].contains(errno) ? .missing : .failed(lastError)
         }
         defer { close(fd) }
-        var bytes = Data()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failed(lastError)
-            }
-            if count == 0 { return .contents(bytes) }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { return .tooLarge }
+        do throws(SystemError) {
+            // One byte more than allowed tells a file at the limit from a larger one.
+            let bytes = try SystemCalls.readAll(from: fd, atMost: limit + 1)
+            return bytes.count > limit ? .tooLarge : .contents(Data(bytes))
+        } catch {
+            return .failed(error.reason)
         }
     }
 
@@ -74,15 +60,10 @@ enum POSIXFile {
         guard fd >= 0 else { throw SaveError("cannot write in \(folder.path): \(lastError)") }
         var failure: SaveError?
         bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = SaveError("cannot write \(temporary.path): \(lastError)")
-                    return
-                }
-                offset += written
+            do throws(SystemError) {
+                try SystemCalls.writeAll(buffer, to: fd)
+            } catch {
+                failure = SaveError("cannot write \(temporary.path): \(error.reason)")
             }
         }
         if failure == nil, !flushToDisk(fd) {

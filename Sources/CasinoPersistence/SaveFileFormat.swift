@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// The save file's JSON schema, kept apart from the engine's types so the engine can change
 /// without old files becoming unreadable: every change to this shape bumps `schemaVersion`.

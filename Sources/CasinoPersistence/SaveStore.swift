@@ -1,16 +1,6 @@
 import CasinoEngine
+import CasinoSystem
 import Synchronization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The player's save file: where it lives, how it is read, and how it is replaced without
 /// ever losing money or a high score.

@@ -1,16 +1,5 @@
+import CasinoSystem
 import Synchronization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The claim of one playing process on a save: while it is held, no other game (terminal or
 /// window) may play on that save, so no game can overwrite spins another committed.
@@ -40,7 +29,7 @@ public final class SessionLock: Sendable {
             if code == EINTR { continue }
             defer { close(fd) }
             if code == EWOULDBLOCK { throw .held(pid: holder(fd)) }
-            throw .unavailable("cannot lock \(file.path): \(String(cString: strerror(code)))")
+            throw .unavailable("cannot lock \(file.path): \(SystemError(code: code).reason)")
         }
         let pid = Data("\(getpid())\n".utf8)
         if ftruncate(fd, 0) == 0 {

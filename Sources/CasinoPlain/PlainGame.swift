@@ -1,16 +1,6 @@
 import CasinoEngine
 import CasinoPresentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// `casino play --plain`: the same game as the terminal's, played line by line. It reads one
 /// command a line (`spin`, `bet 10`, `info`, …, or a single letter) and prints one plain

@@ -1,11 +1,6 @@
 import CasinoEngine
 import CasinoPresentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// The sentences plain mode prints: one line per event, words only (no colour, no layout),
 /// so a screen reader reads them as they come and a script can match them. The spec's own

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSystem
 
 /// The history panel's words: its title, column heads, the empty state and the lifetime
 /// line with its return-to-player and plurals, written once for every front end.
@@ -35,6 +36,6 @@ public enum HistorySummary {
 
     /// The clock time of a spin, "14:05:09", on the player's `clock`.
     public static func time(_ record: SpinRecord, clock: WallClock) -> String {
-        clock.timeOfDay(record.time)
+        clock.timeOfDay(Date(timeIntervalSince1970: record.time.secondsSince1970))
     }
 }

@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// The outside world as the controller sees it: injected, so tests run with recorders and a
 /// fake clock, and every front end plugs in its own save file and sound output.
@@ -38,4 +33,9 @@ public struct PlayEnvironment {
         PlayEnvironment(
             save: { $0.game.highScore }, perform: { _ in }, setMuted: { _ in }, date: { date })
     }
+}
+
+extension PlayEnvironment {
+    /// Now on the wall clock, as the engine stamps a spin.
+    var wallTime: WallTime { WallTime(secondsSince1970: date().timeIntervalSince1970) }
 }

@@ -1,5 +1,5 @@
 import CasinoEngine
-import CasinoPersistence
+import CasinoSystem
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -84,7 +84,7 @@ extension PlayController {
 
     private mutating func startSpin(at now: Double) {
         let before = game
-        let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.date())
+        let feedback = game.send(.spinButtonTapped, using: &generator, at: environment.wallTime)
         guard let record = feedback.spin else { return }
         notices.clearFeedback()
         save(at: now)
@@ -127,7 +127,7 @@ extension PlayController {
     /// Sends `action` to the engine and commits what it did.
     @discardableResult
     private mutating func send(_ action: Action, at now: Double) -> Feedback {
-        let feedback = game.send(action, using: &generator, at: environment.date())
+        let feedback = game.send(action, using: &generator, at: environment.wallTime)
         commit(feedback, at: now)
         return feedback
     }

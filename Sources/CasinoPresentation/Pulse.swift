@@ -1,13 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The terminal's and desktop's stand-in for the spec's haptics: the reels glow gold on a win
 /// and flash red on a loss, when the reels land.

@@ -1,15 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The words of the spec's screens, kept once for every front end.
 public enum Texts {

@@ -1,10 +1,5 @@
 import CCasinoRandom
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The operating system's cryptographic randomness: the only place a secure generator's key
 /// comes from.
@@ -44,19 +39,12 @@ public enum OperatingSystemEntropy {
     }
 
     #if !canImport(Darwin)
-        /// Reads `/dev/urandom`, retrying interrupted and short reads.
+        /// Fills `buffer` from `/dev/urandom`; false if it cannot be read to the end.
         static func readDeviceRandom(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
             let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
-            var offset = 0
-            while offset < buffer.count {
-                let got = read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if got < 0 && errno == EINTR { continue }
-                guard got > 0 else { return false }
-                offset += got
-            }
-            return true
+            return (try? SystemCalls.readAll(into: buffer, from: descriptor)) == buffer.count
         }
     #endif
 }

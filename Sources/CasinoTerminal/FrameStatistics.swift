@@ -1,15 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// Measurements of the terminal front end, written when `CASINO_TERMINAL_STATS` names a file:
 /// when the first frame was written, the bytes of every frame, and the CPU time, frames and

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// Turns signals into bytes on a pipe (the self-pipe trick), so the event loop sleeps in one
 /// `poll()` on the keyboard and the signals together and handles each signal as ordinary

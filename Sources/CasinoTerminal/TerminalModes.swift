@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The terminal's settings while the game runs, and the way back to how they were.
 ///
@@ -79,21 +75,11 @@ public struct TerminalError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Writes every byte, retrying on interruption and short writes.
+/// Writes every byte (``SystemCalls/writeAll(_:to:)``: a full terminal is waited for, not
+/// spun on); false if the terminal went away, which the game has no one to tell.
 @discardableResult
 func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
-    }
+    (try? SystemCalls.writeAll(bytes, to: fd)) != nil
 }
 
 /// What a fatal signal handler needs to put the terminal back: kept in plain globals so the

@@ -1,10 +1,5 @@
 import CasinoCLI
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 let status = CasinoCommandLine.run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -32,7 +32,7 @@ import Testing
                 let action = actions[Int(random.uniform(below: UInt64(actions.count)))]
                 let highBefore = game.highScore
                 let couldPlay = !game.isGameOver
-                let time = Date(timeIntervalSince1970: Double(sequence * 100 + step))
+                let time = WallTime(secondsSince1970: Double(sequence * 100 + step))
                 let feedback = game.send(action, using: &random, at: time)
 
                 var ok = game.coins >= 0

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-private let now = Date(timeIntervalSince1970: 1_800_000_000)
+private let now = WallTime(secondsSince1970: 1_800_000_000)
 
 /// Plays `actions` on `game`, landing spins on `stops` in order, and returns every feedback.
 @discardableResult

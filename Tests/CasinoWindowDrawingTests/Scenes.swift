@@ -61,7 +61,7 @@ enum Scenes {
             let before = money
             money += win ? 100 : -10
             return SpinRecord(
-                time: start.addingTimeInterval(Double(index) * 7), bet: 10, stops: stops,
+                time: WallTime(start.addingTimeInterval(Double(index) * 7)), bet: 10, stops: stops,
                 prize: win ? 100 : 0, moneyBefore: before, moneyAfter: money,
                 isNewHighScore: false)
         }

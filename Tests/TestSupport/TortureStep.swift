@@ -1,12 +1,11 @@
 import CasinoEngine
-import Foundation
 
 /// One step of `save-torture`'s loop; the crash tests replay a seed through it too.
 public enum TortureStep {
     public static func advance(
         _ game: inout Game, using generator: inout some RandomNumberGenerator
     ) {
-        let time = Date(timeIntervalSince1970: Double(game.statistics.spins))
+        let time = WallTime(secondsSince1970: Double(game.statistics.spins))
         if game.isGameOver {
             _ = game.send(.newGameButtonTapped, using: &generator, at: time)
         }

@@ -1,11 +1,7 @@
 // Command-line players run as child processes, which iOS does not allow (no posix_spawn).
 #if os(Linux) || os(macOS)
 
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
+    import CasinoSystem
 
     /// Plays through a standard command-line player (PipeWire's `pw-play`/`pw-cat`,
     /// PulseAudio's `paplay`, ALSA's `aplay`; SoX's `play` on macOS), fed raw 16-bit mono PCM
@@ -127,20 +123,15 @@
 
         func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
             guard !failed else { return false }
-            let raw = UnsafeRawBufferPointer(samples)
-            var done = 0
-            while done < raw.count {
-                let result = systemWrite(descriptor, raw.baseAddress! + done, raw.count - done)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    // EPIPE: the player has gone (no sound server, device lost).
-                    AudioThread.discardPendingBrokenPipe()
-                    failed = true
-                    return false
-                }
-                done += result
+            do throws(SystemError) {
+                try SystemCalls.writeAll(UnsafeRawBufferPointer(samples), to: descriptor)
+                return true
+            } catch {
+                // EPIPE: the player has gone (no sound server, device lost).
+                AudioThread.discardPendingBrokenPipe()
+                failed = true
+                return false
             }
-            return true
         }
 
         /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds,
@@ -151,11 +142,6 @@
                 process.terminate(grace: Self.quitLimit)
             }
         }
-    }
-
-    /// write(2) under a name that the method ``PlayerOutput/write(_:)`` does not hide.
-    private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        write(fd, bytes, count)
     }
 
 #endif

@@ -1,11 +1,7 @@
 // Child processes are for Linux and macOS: iOS has no posix_spawn.
 #if os(Linux) || os(macOS)
 
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
+    import CasinoSystem
 
     /// A player program running as our child, reading what we write to ``input``.
     ///
@@ -74,9 +70,9 @@
         /// Waits up to `seconds` for the player to exit. Returns true once it has (and has
         /// been reaped, so no zombie is left behind).
         func waitForExit(seconds: Double) -> Bool {
-            let deadline = AudioClock.system.now() + seconds
+            let deadline = MonotonicClock.seconds() + seconds
             while !reap(blocking: false) {
-                guard AudioClock.system.now() < deadline else { return false }
+                guard MonotonicClock.seconds() < deadline else { return false }
                 usleep(Self.exitPollInterval)
             }
             return true
@@ -186,7 +182,7 @@
             PlayerStartError(call: call, code: errno)
         }
 
-        var description: String { "\(call): \(String(cString: strerror(code)))" }
+        var description: String { "\(call): \(SystemError(code: code).reason)" }
     }
 
 #endif

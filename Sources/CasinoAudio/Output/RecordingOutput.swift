@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// Writes exactly what the mixer plays, with real timing (silence fills the gaps between
 /// sounds), to a 16-bit mono WAV file: so a whole session's sound can be checked without a
@@ -22,12 +18,12 @@ final class RecordingOutput: AudioOutput {
     init(path: String) throws(RecordingError) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+            throw RecordingError(path: path, reason: SystemError.last.reason)
         }
         let header = WAVFile.header(dataBytes: 0)
         guard writeAll(header, at: 0) else {
             close(descriptor)
-            throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+            throw RecordingError(path: path, reason: SystemError.last.reason)
         }
     }
 
@@ -58,20 +54,14 @@ final class RecordingOutput: AudioOutput {
             && writeAll(WAVFile.littleEndian(UInt32(dataBytes)), at: WAVFile.dataSizeOffset)
     }
 
+    /// False, with `errno` set, when the file cannot take the bytes (a full disk).
     private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let result = pwrite(
-                    descriptor, buffer.baseAddress! + done, buffer.count - done,
-                    off_t(offset + done))
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                done += result
-            }
+        do throws(SystemError) {
+            try SystemCalls.writeAll(bytes, to: descriptor, at: offset)
             return true
+        } catch {
+            errno = error.code
+            return false
         }
     }
 }

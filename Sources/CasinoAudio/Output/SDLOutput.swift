@@ -1,11 +1,7 @@
 #if Window
     import CSDL2
 
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
+    import CasinoSystem
 
     /// Plays through SDL2's audio queue, in a build with the `Window` trait (the desktop front
     /// end has SDL2 anyway). The mixer pushes blocks from its own thread with
@@ -48,8 +44,8 @@
         }
 
         func finish() {
-            let deadline = AudioClock.system.now() + 1
-            while SDL_GetQueuedAudioSize(device) > 0 && AudioClock.system.now() < deadline {
+            let deadline = MonotonicClock.seconds() + 1
+            while SDL_GetQueuedAudioSize(device) > 0 && MonotonicClock.seconds() < deadline {
                 usleep(5_000)
             }
             SDL_CloseAudioDevice(device)

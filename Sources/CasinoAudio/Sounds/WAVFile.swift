@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// Standard RIFF/WAVE files of 16-bit little-endian PCM: what `casino sounds --export`
 /// writes (for people to listen to, and for the Apple app to bundle) and what the recording

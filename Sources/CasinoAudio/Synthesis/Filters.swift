@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// A second-order filter (the "biquad" of the Audio EQ Cookbook): shapes noise into clacks,
 /// hiss into hi-hats and saw waves into brass.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The playable parts the sounds are composed from: each adds one note or hit to a track.
 enum Instrument {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// A phase accumulator: follows a changing frequency without jumps, which computing
 /// `sin(2π f(t) t)` directly would not do during a pitch sweep.

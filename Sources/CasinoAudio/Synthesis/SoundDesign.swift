@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The score of each of the seven sounds: which parts play when. Every noise has a fixed
 /// seed, so a sound is the same samples on every run.

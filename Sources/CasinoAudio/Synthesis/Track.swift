@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The one sample rate every sound, the mixer and every output use (CD rate, which every
 /// Linux player and the Apple app accept without resampling surprises).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// A lock with a condition variable (a pthread mutex and cond): what the game's thread and the
 /// audio thread share the mailbox under, and what the idle audio thread sleeps on.

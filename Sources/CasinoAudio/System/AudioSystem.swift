@@ -1,5 +1,6 @@
 import CCasinoMemory
 import CasinoEngine
+import CasinoSystem
 
 /// The game's sound: turns the engine's cues into sound on whatever output this machine has.
 ///
@@ -128,14 +129,13 @@ public final class AudioSystem: Sendable {
     public func shutdown() {
         let condition = mailbox.condition
         // Real time, not the injected clock: a test's hand-stepped clock never runs out.
-        let realTime = AudioClock.system
-        let deadline = shutdownLimit.map { realTime.now() + $0 }
+        let deadline = shutdownLimit.map { MonotonicClock.seconds() + $0 }
         condition.lock()
         mailbox.stopping = true
         condition.broadcast()
         while !mailbox.finished {
             if let deadline {
-                guard condition.wait(seconds: deadline - realTime.now()) else { break }
+                guard condition.wait(seconds: deadline - MonotonicClock.seconds()) else { break }
             } else {
                 condition.wait()
             }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// The audio thread itself: starting it, its name, and its signal housekeeping.
 enum AudioThread {

@@ -1,13 +1,5 @@
-import Foundation
+import CasinoSystem
 import Testing
-
-@testable import CasinoTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The event loop's sleep: poll(2) on Linux, select(2) on Darwin (whose poll rejects
 /// terminals). Both forms are built here, so the one a Mac uses is run on Linux too.

@@ -1,0 +1,15 @@
+/// When something happened on the wall clock, in seconds since 1970-01-01 00:00 UTC: the
+/// time a spin is stamped with.
+///
+/// A number rather than Foundation's `Date`, because the engine imports nothing but the
+/// standard library; the save file writes it as ISO 8601 and front ends show it through
+/// `Date` (CasinoPersistence converts both ways).
+public struct WallTime: Sendable, Hashable, Comparable {
+    public var secondsSince1970: Double
+
+    public init(secondsSince1970: Double) { self.secondsSince1970 = secondsSince1970 }
+
+    public static func < (lhs: WallTime, rhs: WallTime) -> Bool {
+        lhs.secondsSince1970 < rhs.secondsSince1970
+    }
+}

@@ -1,0 +1,53 @@
+import CasinoEngine
+import CasinoSystem
+
+/// The engine's ``WallTime`` as Foundation's `Date`, for the save file and the front ends:
+/// the engine itself imports nothing but the standard library.
+extension WallTime {
+    public init(_ date: Date) { self.init(secondsSince1970: date.timeIntervalSince1970) }
+
+    public var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
+}
+
+extension Game {
+    /// ``send(_:using:at:)`` stamped with a `Date`, as front ends read the wall clock.
+    public mutating func send(
+        _ action: Action, using generator: inout some RandomNumberGenerator, at date: Date
+    ) -> Feedback {
+        send(action, using: &generator, at: WallTime(date))
+    }
+}
+
+/// A spin's time goes into the save file as a `Date`, so the file's encoder writes it as
+/// ISO 8601 ("2027-01-15T08:00:00Z"), as it did when the record held a `Date` itself.
+extension SpinRecord: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case time, bet, stops, prize, moneyBefore, moneyAfter, isNewHighScore, isWin
+    }
+
+    /// Files written before `isWin` was stored say it through the prize.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let prize = try container.decode(Int.self, forKey: .prize)
+        self.init(
+            time: WallTime(try container.decode(Date.self, forKey: .time)),
+            bet: try container.decode(Int.self, forKey: .bet),
+            stops: try container.decode([Int].self, forKey: .stops), prize: prize,
+            moneyBefore: try container.decode(Int.self, forKey: .moneyBefore),
+            moneyAfter: try container.decode(Int.self, forKey: .moneyAfter),
+            isNewHighScore: try container.decode(Bool.self, forKey: .isNewHighScore),
+            isWin: try container.decodeIfPresent(Bool.self, forKey: .isWin))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time.date, forKey: .time)
+        try container.encode(bet, forKey: .bet)
+        try container.encode(stops, forKey: .stops)
+        try container.encode(prize, forKey: .prize)
+        try container.encode(moneyBefore, forKey: .moneyBefore)
+        try container.encode(moneyAfter, forKey: .moneyAfter)
+        try container.encode(isNewHighScore, forKey: .isNewHighScore)
+        try container.encode(isWin, forKey: .isWin)
+    }
+}

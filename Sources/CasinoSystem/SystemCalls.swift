@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The C calls whose Swift spelling differs between Glibc and Darwin, each written out for
+/// both, so the modules above read the same everywhere.
+public enum SystemCalls {
+    /// Installs `handler` for `signal` with `flags` (`SA_RESTART`, say) and an empty mask.
+    public static func handle(
+        _ signal: Int32, flags: Int32 = 0, with handler: @escaping @convention(c) (Int32) -> Void
+    ) {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        sigaction(signal, &action, nil)
+    }
+
+    /// Puts back the system's default action for `signal`. Async-signal-safe.
+    public static func restoreDefault(_ signal: Int32) {
+        // Qualified: callers name their signal `signal`, which hides the C function.
+        #if canImport(Glibc)
+            Glibc.signal(signal, SIG_DFL)
+        #elseif canImport(Darwin)
+            Darwin.signal(signal, SIG_DFL)
+        #endif
+    }
+
+    /// Ends the process by `signal` itself, after the game has put the terminal and the save
+    /// in order, so a shell or a parent sees "killed by SIGTERM" (and a shell's Ctrl-C stops
+    /// its script) rather than an exit status that only looks like one.
+    ///
+    /// The default action is restored and the signal unblocked first: the game's own handler
+    /// or mask would otherwise catch it again. A signal whose default is not to end the
+    /// process (SIGWINCH, say) falls through to `_exit` with the shell's 128 + n.
+    public static func exitAsSignal(_ signal: Int32) -> Never {
+        restoreDefault(signal)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        kill(getpid(), signal)
+        _exit(128 + signal)
+    }
+
+    /// Closes `fd`, for types whose own `close()` hides the C function.
+    public static func close(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(fd)
+        #elseif canImport(Darwin)
+            _ = Darwin.close(fd)
+        #endif
+    }
+
+    /// User plus system CPU time of the whole process (every thread), in seconds.
+    public static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #elseif canImport(Darwin)
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// What ``waitForInput(_:milliseconds:)`` saw on one descriptor.
+    public struct Readiness: Equatable, Sendable {
+        /// A read will not block: data, or the end of input.
+        public var readable = false
+        /// The other end hung up or failed (reported apart by poll only; select says
+        /// `readable`, and the read then finds the end).
+        public var hangUp = false
+
+        public init(readable: Bool = false, hangUp: Bool = false) {
+            self.readable = readable
+            self.hangUp = hangUp
+        }
+    }
+
+    /// Sleeps until one of `descriptors` can be read or `milliseconds` pass (-1: no limit).
+    /// Returns nil with `errno` set when the wait itself failed (EINTR: a signal arrived).
+    ///
+    /// poll(2) on Linux; select(2) on Darwin, whose poll "does not support devices" (its
+    /// manual's words) and reports a terminal as invalid.
+    public static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Readiness]? {
+        #if canImport(Darwin)
+            return selectReadable(descriptors, milliseconds: milliseconds)
+        #else
+            var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&fds, nfds_t(fds.count), milliseconds) >= 0 else { return nil }
+            return fds.map {
+                Readiness(
+                    readable: $0.revents & Int16(POLLIN) != 0,
+                    hangUp: $0.revents & Int16(POLLHUP | POLLERR) != 0)
+            }
+        #endif
+    }
+
+    /// The select(2) form of ``waitForInput(_:milliseconds:)``, built on every platform so
+    /// Linux tests run the code a Mac uses.
+    public static func selectReadable(
+        _ descriptors: [Int32], milliseconds: Int32
+    ) -> [Readiness]? {
+        guard let highest = descriptors.max(), highest < Int32(FD_SETSIZE), highest >= 0 else {
+            errno = EBADF
+            return nil
+        }
+        // fd_set is a bit array, descriptor n at bit n % 8 of byte n / 8 on the little-endian
+        // machines Swift runs on; its field's name differs between Glibc and Darwin.
+        var set = fd_set()
+        withUnsafeMutableBytes(of: &set) { bytes in
+            for fd in descriptors { bytes[Int(fd) / 8] |= UInt8(1) << UInt8(fd % 8) }
+        }
+        var timeout = timeval(
+            tv_sec: Int(milliseconds / 1000), tv_usec: .init(milliseconds % 1000 * 1000))
+        let ready =
+            milliseconds < 0
+            ? select(highest + 1, &set, nil, nil, nil)
+            : select(highest + 1, &set, nil, nil, &timeout)
+        guard ready >= 0 else { return nil }
+        return withUnsafeBytes(of: &set) { bytes in
+            descriptors.map { fd in
+                Readiness(readable: bytes[Int(fd) / 8] & (UInt8(1) << UInt8(fd % 8)) != 0)
+            }
+        }
+    }
+}
