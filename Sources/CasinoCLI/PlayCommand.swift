@@ -3,18 +3,8 @@ import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
 import CasinoSession
+import CasinoSystem
 import CasinoTerminal
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `casino` / `casino play`: the game itself, in the terminal.
 enum PlayCommand {
@@ -52,7 +42,7 @@ enum PlayCommand {
             console.printError(problem)
             return .notATerminal
         }
-        let clock = monotonicSeconds
+        let clock = MonotonicClock.seconds
         let play: PlaySession
         switch SessionRun.start(playOptions, now: clock(), console: console) {
         case .success(let started): play = started

@@ -1,17 +1,7 @@
 import CasinoEngine
 import CasinoPresentation
 import CasinoSession
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 /// How every playing command (the terminal, the window, plain mode) starts a session and
 /// ends it, written once: one message for a session that cannot start, one repeat of the
@@ -69,10 +59,7 @@ enum SessionRun {
     ) -> ExitCode {
         play.shutdown()
         for notice in controller.importantNotices { console.printError("casino: \(notice)") }
-        if case .signal(let number) = ending {
-            signal(number, SIG_DFL)
-            kill(getpid(), number)
-        }
+        if case .signal(let number) = ending { SystemCalls.exitAsSignal(number) }
         return .success
     }
 }

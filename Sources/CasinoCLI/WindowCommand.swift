@@ -1,21 +1,10 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoSession
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CasinoSystem
 
 #if Window
     import CasinoPresentation
-    import CasinoTerminal
     import CasinoWindow
 #endif
 
@@ -87,7 +76,7 @@ enum WindowCommand {
 
             // The same session as the terminal's: one game per save, replays apart, flags
             // for this session only, on the same monotonic clock.
-            let clock = monotonicSeconds
+            let clock = MonotonicClock.seconds
             let rumble = Rumble()
             let play: PlaySession
             switch SessionRun.start(

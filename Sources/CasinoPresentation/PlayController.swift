@@ -1,10 +1,5 @@
 import CasinoEngine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// Runs one play session for any front end: turns intents into engine actions, saves before
 /// anything is shown, times sounds and panels to the animation, and describes the screen at

@@ -1,12 +1,6 @@
 import CasinoEngine
 import CasinoSystem
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One thing an intent does. An intent is a short list of them (``steps(for:on:)``), so what
 /// every key does on every panel reads as one table, and doing them is one switch.
 enum PlayStep: Sendable, Hashable {

@@ -3,12 +3,7 @@ import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
 import CasinoRandom
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import CasinoSystem
 
 /// One game being played, set up the same way for every front end (terminal, window, plain
 /// mode): the save claimed and loaded, the flags applied for this session only, the

@@ -49,13 +49,14 @@ public final class TerminalModes: @unchecked Sendable {
         }
         isActive = true
         EmergencyRestore.arm(input: input, output: output, original: original)
-        writeAll(output, Array(Self.enterSequence.utf8))
+        // A terminal that went away has no one to tell; the game ends at its next read.
+        _ = try? SystemCalls.writeAll(Array(Self.enterSequence.utf8), to: output)
     }
 
     public func leave() {
         guard isActive else { return }
         isActive = false
-        writeAll(output, Array(Self.leaveSequence.utf8))
+        _ = try? SystemCalls.writeAll(Array(Self.leaveSequence.utf8), to: output)
         _ = tcsetattr(input, TCSAFLUSH, &original)
         EmergencyRestore.disarm()
     }
@@ -73,13 +74,6 @@ public final class TerminalModes: @unchecked Sendable {
 public struct TerminalError: Error, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Writes every byte (``SystemCalls/writeAll(_:to:)``: a full terminal is waited for, not
-/// spun on); false if the terminal went away, which the game has no one to tell.
-@discardableResult
-func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-    (try? SystemCalls.writeAll(bytes, to: fd)) != nil
 }
 
 /// What a fatal signal handler needs to put the terminal back: kept in plain globals so the

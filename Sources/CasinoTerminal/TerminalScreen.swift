@@ -1,23 +1,5 @@
 import CasinoPresentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Seconds on the monotonic clock: immune to wall-clock changes, so animations never jump.
-public func monotonicSeconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
+import CasinoSystem
 
 /// The terminal as a ``FrontEnd``: draws a ``Screen`` into cells, writing only what changed,
 /// and reads keys, clicks and signals.
@@ -96,7 +78,7 @@ public final class TerminalScreen: FrontEnd {
     public func draw(_ screen: Screen, at now: Double) {
         let next = renderer.render(screen, width: size.width, height: size.height)
         let bytes = encoder.encode(next.grid, since: previous)
-        if !bytes.isEmpty { writeAll(modes.output, bytes) }
+        if !bytes.isEmpty { _ = try? SystemCalls.writeAll(bytes, to: modes.output) }
         statistics?.frame(bytes: bytes.count, spinning: screen.isSpinning, at: now)
         previous = next.grid
         frame = next

@@ -4,16 +4,7 @@
     import CasinoEngine
     import CasinoPresentation
     import CasinoWindowDrawing
-    #if canImport(FoundationEssentials)
-        import FoundationEssentials
-    #else
-        import Foundation
-    #endif
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
+    import CasinoSystem
 
     /// The game in a desktop window, as a ``FrontEnd``: the pure renderer's frames out, SDL's
     /// events in (keyboard, mouse, touch, gamepads).

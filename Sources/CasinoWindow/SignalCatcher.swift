@@ -1,9 +1,5 @@
 #if Window
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
+    import CasinoSystem
     import Synchronization
 
     /// Remembers which of SIGINT or SIGTERM arrived, then lets SDL's own handler turn it into

@@ -24,15 +24,6 @@ import Testing
         )
     }
 
-    /// Files that still import the platform themselves: converted by the session-driver
-    /// change, which is rewriting them now; the lead empties this list.
-    static let importsNotYetConverted = [
-        "Sources/CasinoCLI/PlainPlay.swift", "Sources/CasinoCLI/PlayCommand.swift",
-        "Sources/CasinoCLI/WindowCommand.swift", "Sources/CasinoPresentation/PlayController.swift",
-        "Sources/CasinoSession/PlaySession.swift", "Sources/CasinoTerminal/TerminalGame.swift",
-        "Sources/CasinoWindow/DesktopWindow.swift", "Sources/CasinoWindow/SignalCatcher.swift",
-    ]
-
     /// Needs more than FoundationEssentials on Linux (`UserDefaults`), and only the Apple
     /// app's model links it, never `casino`.
     static let needsAllOfFoundation = ["Sources/CasinoAppModel/KeyValueStore.swift"]
@@ -56,7 +47,7 @@ import Testing
 
     @Test func onlyCasinoSystemImportsThePlatform() throws {
         let platform = #"^\s*(@\w+\s+)*import\s+(Glibc|Darwin|Foundation|FoundationEssentials)\b"#
-        let allowed = Set(Self.importsNotYetConverted + Self.needsAllOfFoundation)
+        let allowed = Set(Self.needsAllOfFoundation)
         let found = try Self.lines(matching: platform, under: "Sources").filter {
             !$0.file.hasPrefix("Sources/CasinoSystem/") && !allowed.contains($0.file)
         }
