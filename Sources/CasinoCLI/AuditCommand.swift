@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoLab
-import CasinoRandom
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -22,9 +21,9 @@ enum AuditCommand {
         name: "audit",
         summary: "Test the reels' fairness, or dump spins for external test suites.",
         discussion: """
-            Spins go through Game.send with the chosen generator (default: secure, the
-            game's ChaCha20 keyed from the operating system), starting a new game whenever
-            the money runs out.
+            Spins go through Game.send with the chosen generator (default: system, the
+            game's own, the operating system's generator), starting a new game whenever the
+            money runs out. Only the fast generator (xoshiro256**) takes --seed.
 
             --dump-stops N writes one line per spin to standard output: the three reels'
             stops as numbers 0-11 separated by single spaces, reel 1 first, in the symbol
@@ -47,9 +46,9 @@ enum AuditCommand {
             .value("--dump-stops", "N", help: "Write N spins' stops, one spin per line."),
             .value("--raw", "BYTES", help: "Write the generator's raw output (all: endless)."),
             .value(
-                "--generator", "KIND", help: "secure (the game's, default) or fast.",
+                "--generator", "KIND", help: "system (the game's, default) or fast.",
                 choices: GeneratorKind.allCases.map(\.rawValue)),
-            .value("--seed", "S", help: "Seed the generator, so the audit repeats."),
+            .value("--seed", "S", help: "Seed the fast generator, so the audit repeats."),
             .value(
                 "--rules", "NAME", help: "Rule set: classic (default) or easy.",
                 choices: RuleSetID.allCases.map(\.rawValue)),
@@ -58,10 +57,7 @@ enum AuditCommand {
         ]
     ) { options, console in
         let rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
-        let kind = try options.choice("--generator", as: GeneratorKind.self) ?? .secure
-        let seed = try options.uint64("--seed")
-        let plan = GeneratorPlan(
-            kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
+        let plan = try LabSetup.plan(options, defaultKind: .system)
         let dump = try options.int("--dump-stops", in: 1...1_000_000_000_000)
         let stats = try options.int("--stats", in: 2...1_000_000_000_000)
         let raw = try rawByteCount(options)

@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoLab
-import CasinoRandom
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -40,7 +39,7 @@ enum SimulateCommand {
             .value("--threads", "T", help: "Worker threads (default: one per processor)."),
             .value(
                 "--generator", "KIND",
-                help: "fast (xoshiro256**, default) or secure (the game's ChaCha20).",
+                help: "fast (xoshiro256**, default) or system (the game's, from the OS).",
                 choices: GeneratorKind.allCases.map(\.rawValue)),
             .flag("--json", help: "Print the results as JSON."),
             ChartFile.option,
@@ -116,13 +115,29 @@ struct LabSetup {
     init(_ options: ParsedOptions) throws(UsageError) {
         rules = Rules.named(try options.choice("--rules", as: RuleSetID.self) ?? .classic)
         bet = try options.number("--bet", oneOf: rules.betOptions) ?? rules.defaultBet
-        let kind = try options.choice("--generator", as: GeneratorKind.self) ?? .fast
-        let seed = try options.uint64("--seed")
-        // The fast generator always runs from a seed; one the user did not give is drawn
-        // from the operating system and reported, so any run can be repeated.
-        plan = GeneratorPlan(
-            kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
+        plan = try Self.plan(options, defaultKind: .fast)
         threads = try options.int("--threads", in: 1...1024) ?? Parallel.processorCount
+    }
+
+    /// The generator `--generator` and `--seed` ask for. The fast generator always runs from
+    /// a seed; one the user did not give is drawn and reported, so any run can be repeated.
+    /// The system generator cannot be seeded, and a seed silently ignored would promise a
+    /// repeat that never comes, so asking for one is an error.
+    static func plan(
+        _ options: ParsedOptions, defaultKind: GeneratorKind
+    ) throws(UsageError) -> GeneratorPlan {
+        let kind = try options.choice("--generator", as: GeneratorKind.self) ?? defaultKind
+        let seed = try options.uint64("--seed")
+        switch kind {
+        case .fast:
+            return GeneratorPlan(kind: .fast, seed: seed ?? GeneratorPlan.drawSeed())
+        case .system:
+            if seed != nil {
+                throw UsageError(
+                    "--seed needs --generator fast: the system generator cannot be seeded")
+            }
+            return GeneratorPlan(kind: .system, seed: nil)
+        }
     }
 }
 
