@@ -160,7 +160,9 @@ let appleProducts: [Product] = [
 
 let windowTargets: [Target] = [
     // Lays out and composes the window's frames in memory: no SDL, so its golden images
-    // are tested in every build.
+    // are tested in every build. No `-O` in debug (no `unsafeFlags` anywhere: SwiftPM
+    // refuses them in a package reached by version or branch); its pixel loops are written
+    // to be quick at -Onone instead.
     .target(
         name: "CasinoWindowDrawing",
         dependencies: ["CasinoPresentation", "CasinoArt", "CasinoEngine"]),
