@@ -34,17 +34,9 @@ let engineTargets: [Target] = [
 // MARK: - Odds lab: generators, simulator, fairness audit, benchmark
 
 let labTargets: [Target] = [
-    // getrandom(2) is not in Swift's Glibc module; this C target declares it.
-    .target(name: "CCasinoRandom"),
-    // Optimised in debug builds too: unspecialised SIMD at -Onone makes ChaCha20 a hundred
-    // times slower, which would turn the debug game's spins and the tests' million-spin
-    // randomness checks into waits. SwiftPM refuses `unsafeFlags` only in a package reached
-    // by version or branch (a remote dependency); a local path dependency, as the Apple app
-    // (Apple/RMITCasino.swiftpm) has on this package, may use them. A release build passes
-    // `-O` anyway, so the flag changes nothing there.
-    .target(
-        name: "CasinoRandom", dependencies: ["CCasinoRandom", "CasinoSystem"],
-        swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    // Seeded generators only (tests, simulations, `--seed` replays): the player's game draws
+    // from the standard library's SystemRandomNumberGenerator, so this needs no C and no flags.
+    .target(name: "CasinoRandom"),
     .testTarget(name: "CasinoRandomTests", dependencies: ["CasinoRandom", "CasinoEngine"]),
     .target(name: "CasinoLab", dependencies: ["CasinoEngine", "CasinoRandom", "CasinoSystem"]),
     .testTarget(
@@ -52,8 +44,7 @@ let labTargets: [Target] = [
         dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom", "CasinoCLI"]),
     // `swift run -c release casino-bench`: spins per second, naive loop against ours.
     .executableTarget(
-        name: "casino-bench",
-        dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom", "CasinoSystem"],
+        name: "casino-bench", dependencies: ["CasinoLab", "CasinoEngine", "CasinoSystem"],
         path: "Sources/CasinoBench"),
 ]
 
@@ -183,11 +174,12 @@ let appleProducts: [Product] = [
 
 let windowTargets: [Target] = [
     // Lays out and composes the window's frames in memory: no SDL, so its golden images
-    // are tested in every build. Optimised in debug too, as it fills every pixel per frame.
+    // are tested in every build. No `-O` in debug (no `unsafeFlags` anywhere: SwiftPM
+    // refuses them in a package reached by version or branch); its pixel loops are written
+    // to be quick at -Onone instead.
     .target(
         name: "CasinoWindowDrawing",
-        dependencies: ["CasinoPresentation", "CasinoArt", "CasinoEngine"],
-        swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        dependencies: ["CasinoPresentation", "CasinoArt", "CasinoEngine"]),
     .testTarget(
         name: "CasinoWindowDrawingTests",
         dependencies: [

@@ -36,10 +36,13 @@ bin=$(swift build --show-bin-path)
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"
 manifest_api="$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/ManifestAPI"
-# The package's C targets (CCasinoMemory under CasinoAudio), by the module maps SwiftPM wrote.
+# The package's C targets (CCasinoMemory under CasinoAudio), by the module maps SwiftPM wrote;
+# a target since deleted (CCasinoRandom) leaves its map in an old build folder, pointing at
+# sources that are gone, so only maps of targets still under Sources/ count.
 c_modules=()
 for map in "$bin"/*.build/module.modulemap; do
-    [ -e "$map" ] && c_modules+=(-Xcc "-fmodule-map-file=$map")
+    target=$(basename "$(dirname "$map")" .build)
+    [ -e "$map" ] && [ -d "Sources/$target" ] && c_modules+=(-Xcc "-fmodule-map-file=$map")
 done
 
 out=$(mktemp -d)

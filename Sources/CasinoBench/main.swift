@@ -6,7 +6,6 @@
 // Each figure is the median of N timed repetitions (default 5) after one warm-up.
 import CasinoEngine
 import CasinoLab
-import CasinoRandom
 import CasinoSystem
 
 struct Measurement {
@@ -46,10 +45,10 @@ func simulated(_ spins: Int, plan: GeneratorPlan, threads: Int) -> UInt64 {
     SpinSimulation(rules: .classic, bet: 10, plan: plan).run(spins: spins, threads: threads).wins
 }
 
-/// The whole engine, as the game plays: `Game.send(.spinButtonTapped)` with the secure
+/// The whole engine, as the game plays: `Game.send(.spinButtonTapped)` with the system
 /// generator, starting a new game whenever the money runs out.
 func engineSpins(_ spins: Int) -> UInt64 {
-    var generator = SecureRandomGenerator()
+    var generator = SystemRandomNumberGenerator()
     var game = Game(rules: .classic)
     let now = WallTime(secondsSince1970: 0)
     var wins: UInt64 = 0
@@ -97,16 +96,16 @@ var results = [
 let engineCount = 500_000
 results.append(
     Measurement(
-        label: "engine: Game.send(.spinButtonTapped), secure generator",
+        label: "engine: Game.send(.spinButtonTapped), system generator",
         spinsPerSecond: medianRate(spins: engineCount, repetitions: repetitions) {
             engineSpins(engineCount)
         }))
-let secureCount = 50_000_000
+let systemCount = 2_000_000
 results.append(
     Measurement(
-        label: "secure: ChaCha20 SecureRandomGenerator, 1 thread",
-        spinsPerSecond: medianRate(spins: secureCount, repetitions: repetitions) {
-            simulated(secureCount, plan: GeneratorPlan(kind: .secure, seed: nil), threads: 1)
+        label: "system: SystemRandomNumberGenerator, 1 thread",
+        spinsPerSecond: medianRate(spins: systemCount, repetitions: repetitions) {
+            simulated(systemCount, plan: GeneratorPlan(kind: .system, seed: nil), threads: 1)
         }))
 let fastCount = 400_000_000
 let fastOne = medianRate(spins: fastCount, repetitions: repetitions) {

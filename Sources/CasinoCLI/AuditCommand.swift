@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoLab
-import CasinoRandom
 import CasinoSystem
 
 /// `casino audit`: the reels' fairness, tested through the very code that plays the game.
@@ -14,9 +13,10 @@ enum AuditCommand {
     static let raw = ValueOption(
         "--raw", "BYTES", help: "Write the generator's raw output (all: endless).")
     static let generator = ValueOption(
-        "--generator", "KIND", help: "secure (the game's, default) or fast.",
+        "--generator", "KIND", help: "system (the game's, default) or fast.",
         choices: GeneratorKind.allCases.map(\.rawValue))
-    static let seed = ValueOption("--seed", "S", help: "Seed the generator, so the audit repeats.")
+    static let seed = ValueOption(
+        "--seed", "S", help: "Seed the fast generator, so the audit repeats.")
     static let rules = ValueOption(
         "--rules", "NAME", help: "Rule set: classic (default) or easy.",
         choices: RuleSetID.allCases.map(\.rawValue))
@@ -26,9 +26,9 @@ enum AuditCommand {
         name: "audit",
         summary: "Test the reels' fairness, or dump spins for external test suites.",
         discussion: """
-            Spins go through Game.send with the chosen generator (default: secure, the
-            game's ChaCha20 keyed from the operating system), starting a new game whenever
-            the money runs out.
+            Spins go through Game.send with the chosen generator (default: system, the
+            game's own, the operating system's generator), starting a new game whenever the
+            money runs out. Only the fast generator (xoshiro256**) takes --seed.
 
             --dump-stops N writes one line per spin to standard output: the three reels'
             stops as numbers 0-11 separated by single spaces, reel 1 first, in the symbol
@@ -50,10 +50,9 @@ enum AuditCommand {
     ) { options, console in
         let rules = Rules.named(
             try options.choice(AuditCommand.rules, as: RuleSetID.self) ?? .classic)
-        let kind = try options.choice(AuditCommand.generator, as: GeneratorKind.self) ?? .secure
-        let seed = try options.uint64(AuditCommand.seed)
-        let plan = GeneratorPlan(
-            kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
+        let plan = try LabSetup.plan(
+            options, generator: AuditCommand.generator, seed: AuditCommand.seed,
+            defaultKind: .system)
         let dump = try options.int(AuditCommand.dumpStops, in: 1...1_000_000_000_000)
         let stats = try options.int(AuditCommand.stats, in: 2...1_000_000_000_000)
         let raw = try rawByteCount(options)

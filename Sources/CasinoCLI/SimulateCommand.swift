@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoLab
-import CasinoRandom
 import CasinoSystem
 
 /// `casino simulate`: millions of spins or whole games with the engine's own rules, set
@@ -21,7 +20,7 @@ enum SimulateCommand {
         "--threads", "T", help: "Worker threads (default: one per processor).")
     static let generator = ValueOption(
         "--generator", "KIND",
-        help: "fast (xoshiro256**, default) or secure (the game's ChaCha20).",
+        help: "fast (xoshiro256**, default) or system (the game's, from the OS).",
         choices: GeneratorKind.allCases.map(\.rawValue))
     static let json = FlagOption("--json", help: "Print the results as JSON.")
 
@@ -107,13 +106,32 @@ struct LabSetup {
         rules = Rules.named(
             try options.choice(SimulateCommand.rules, as: RuleSetID.self) ?? .classic)
         bet = try options.number(SimulateCommand.bet, oneOf: rules.betOptions) ?? rules.defaultBet
-        let kind = try options.choice(SimulateCommand.generator, as: GeneratorKind.self) ?? .fast
-        let seed = try options.uint64(SimulateCommand.seed)
-        // The fast generator always runs from a seed; one the user did not give is drawn
-        // from the operating system and reported, so any run can be repeated.
-        plan = GeneratorPlan(
-            kind: kind, seed: kind == .fast ? seed ?? OperatingSystemEntropy.uint64() : seed)
+        plan = try Self.plan(
+            options, generator: SimulateCommand.generator, seed: SimulateCommand.seed,
+            defaultKind: .fast)
         threads = try options.int(SimulateCommand.threads, in: 1...1024) ?? Parallel.processorCount
+    }
+
+    /// The generator `--generator` and `--seed` ask for. The fast generator always runs from
+    /// a seed; one the user did not give is drawn and reported, so any run can be repeated.
+    /// The system generator cannot be seeded, and a seed silently ignored would promise a
+    /// repeat that never comes, so asking for one is an error.
+    static func plan(
+        _ options: ParsedOptions, generator: ValueOption, seed seedOption: ValueOption,
+        defaultKind: GeneratorKind
+    ) throws(UsageError) -> GeneratorPlan {
+        let kind = try options.choice(generator, as: GeneratorKind.self) ?? defaultKind
+        let seed = try options.uint64(seedOption)
+        switch kind {
+        case .fast:
+            return GeneratorPlan(kind: .fast, seed: seed ?? GeneratorPlan.drawSeed())
+        case .system:
+            if seed != nil {
+                throw UsageError(
+                    "--seed needs --generator fast: the system generator cannot be seeded")
+            }
+            return GeneratorPlan(kind: .system, seed: nil)
+        }
     }
 }
 

@@ -27,7 +27,7 @@ public struct AuditPlay: Sendable {
     ) throws(Failure) {
         // The bet chooser is seeded apart from the audited generator: from the complement of
         // the seed when there is one (so runs repeat), otherwise from the operating system.
-        let betSeed = plan.seed.map { ~$0 } ?? OperatingSystemEntropy.uint64()
+        let betSeed = plan.seed.map { ~$0 } ?? GeneratorPlan.drawSeed()
         var work = Work(
             rules: rules, spins: spins, varyBets: varyBets,
             betChooser: Xoshiro256StarStar(seed: betSeed), progress: progress, visit: visit)
@@ -81,9 +81,12 @@ public struct AuditPlay: Sendable {
         }
     }
 
-    /// Replays one generator state twice, once at every bet option held throughout, and
-    /// reports whether every spin's stops came out the same: an exact demonstration that the
-    /// bet cannot influence the reels.
+    /// Plays the same generator words once at every bet option held throughout, and reports
+    /// whether every spin's stops came out the same: an exact demonstration that the bet
+    /// cannot influence the reels.
+    ///
+    /// The words are recorded at the first bet and played back at the others, rather than
+    /// replayed from a copy of the generator: a copy of the system generator draws afresh.
     public func stopsIgnoreTheBet(spins: Int) -> Bool {
         var work = ReplayWork(rules: rules, spins: spins)
         plan.forEachUnit(CollectionOfOne(0), &work)
@@ -98,24 +101,60 @@ public struct AuditPlay: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let now = WallTime(secondsSince1970: 0)
-            var streams: [[Int]] = []
-            for bet in rules.betOptions {
-                var copy = generator  // the same state for every bet
-                var game = Game(rules: rules)
-                var stops: [Int] = []
-                stops.reserveCapacity(spins)
-                for _ in 0..<spins {
-                    if game.isGameOver {
-                        _ = game.send(.newGameButtonTapped, using: &copy, at: now)
-                    }
-                    if game.bet != bet { _ = game.send(.betSelected(bet), using: &copy, at: now) }
-                    let spin = game.send(.spinButtonTapped, using: &copy, at: now).spin!
-                    stops.append(rules.outcome(forStops: spin.stops))
-                }
-                streams.append(stops)
+            var recorder = RecordingGenerator(base: generator)
+            let first = outcomes(bet: rules.betOptions[0], using: &recorder)
+            identical = rules.betOptions.dropFirst().allSatisfy { bet in
+                var playback = PlaybackGenerator(words: recorder.words)
+                return outcomes(bet: bet, using: &playback) == first && !playback.ranOut
             }
-            identical = streams.allSatisfy { $0 == streams[0] }
         }
+
+        /// The outcome of each of `spins` spins at `bet`, a new game whenever the money runs out.
+        func outcomes(bet: Int, using generator: inout some RandomNumberGenerator) -> [Int] {
+            let now = WallTime(secondsSince1970: 0)
+            var game = Game(rules: rules)
+            var stops: [Int] = []
+            stops.reserveCapacity(spins)
+            for _ in 0..<spins {
+                if game.isGameOver {
+                    _ = game.send(.newGameButtonTapped, using: &generator, at: now)
+                }
+                if game.bet != bet { _ = game.send(.betSelected(bet), using: &generator, at: now) }
+                let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin!
+                stops.append(rules.outcome(forStops: spin.stops))
+            }
+            return stops
+        }
+    }
+}
+
+/// Keeps every word it hands on, so another bet can be played with exactly the same words.
+struct RecordingGenerator<Base: RandomNumberGenerator>: RandomNumberGenerator {
+    var base: Base
+    var words: [UInt64] = []
+
+    mutating func next() -> UInt64 {
+        let word = base.next()
+        words.append(word)
+        return word
+    }
+}
+
+/// Hands back recorded words. A bet that needs more words than the first one drew has
+/// changed how the reels are drawn, which `ranOut` reports; it then gets arbitrary words
+/// (not zeros, which a rejection loop could refuse for ever) so the replay still ends.
+struct PlaybackGenerator: RandomNumberGenerator {
+    let words: [UInt64]
+    var index = 0
+    var ranOut = false
+    var beyond = SplitMix64(seed: 0)
+
+    mutating func next() -> UInt64 {
+        guard index < words.count else {
+            ranOut = true
+            return beyond.next()
+        }
+        defer { index += 1 }
+        return words[index]
     }
 }

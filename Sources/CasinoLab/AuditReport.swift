@@ -14,7 +14,7 @@ public struct AuditReport: Sendable, Encodable {
     public var generatorDescription: String
     public var reproducible: Bool
     public var lines: [Line]
-    /// Spins replayed from one generator state at each bet option.
+    /// Spins replayed with the same generator words at each bet option.
     public var betReplaySpins: Int
     public var betReplayIdentical: Bool
     public var passed: Int
@@ -76,7 +76,7 @@ public struct AuditReport: Sendable, Encodable {
         }
         output += [
             "",
-            "Bet replay: one generator state played at every bet gave "
+            "Bet replay: the same generator words played at every bet gave "
                 + (betReplayIdentical ? "identical" : "DIFFERENT")
                 + " stops on all \(counted(betReplaySpins, "spin")).",
             "\(passed) of \(lines.count) tests pass at the 99 % level"
@@ -86,7 +86,9 @@ public struct AuditReport: Sendable, Encodable {
                 + ".",
             "Each test fails by chance 1 time in 100 for a fair machine: across \(lines.count) "
                 + "tests, about one audit in \(max(1, Int((1 / (1 - pow(0.99, Double(lines.count)))).rounded()))) "
-                + "shows a single failure. Repeat with another seed before suspecting the reels.",
+                + "shows a single failure. Repeat with "
+                + (reproducible ? "another seed" : "new draws")
+                + " before suspecting the reels.",
             "",
             "Time: \(format(seconds, 2)) s",
         ]

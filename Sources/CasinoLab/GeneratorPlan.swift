@@ -1,30 +1,39 @@
-@_spi(Reproducible) import CasinoRandom
+import CasinoRandom
 
 /// Which generator a simulation or audit draws from.
 public enum GeneratorKind: String, CaseIterable, Sendable, Codable {
     /// xoshiro256**: fastest, predictable from its seed; for simulations only.
     case fast
-    /// ChaCha20 (``SecureRandomGenerator``), the player's generator.
-    case secure
+    /// `SystemRandomNumberGenerator`, the player's generator: judging anything else would
+    /// judge a generator nobody plays with.
+    case system
 }
 
 /// Where every work unit of a run gets its random numbers, so that a run repeats exactly.
 ///
 /// A run is cut into work units of a fixed size, and unit `k` always draws from stream `k`:
-/// for xoshiro, the seeded generator advanced by `k` jumps of 2¹²⁸ steps; for ChaCha20, the
-/// key derived from the seed with stream number `k` (the nonce). Threads only decide who
-/// computes which unit, so the same seed gives the same figures on any number of threads.
-/// The secure generator without a seed is keyed from the operating system instead, exactly
-/// as in the game, and such a run does not repeat.
+/// the seeded xoshiro advanced by `k` jumps of 2¹²⁸ steps. Threads only decide who computes
+/// which unit, so the same seed gives the same figures on any number of threads. The system
+/// generator has no seed and no streams (the kernel keeps its state), so such a run never
+/// repeats: that is the price of drawing exactly what the game draws.
 public struct GeneratorPlan: Sendable, Hashable {
     public var kind: GeneratorKind
-    /// `nil` only for the secure generator keyed from the operating system.
+    /// Always set for the fast generator, never for the system one.
     public var seed: UInt64?
 
     public init(kind: GeneratorKind, seed: UInt64?) {
-        precondition(kind == .secure || seed != nil, "the fast generator always needs a seed")
+        precondition(
+            (kind == .fast) == (seed != nil),
+            "the fast generator needs a seed and the system one cannot take one")
         self.kind = kind
         self.seed = seed
+    }
+
+    /// A seed nobody chose, for a seeded run the user gave no seed for; reported with the
+    /// figures, so the run can still be repeated.
+    public static func drawSeed() -> UInt64 {
+        var system = SystemRandomNumberGenerator()
+        return system.next()
     }
 
     public var isReproducible: Bool { seed != nil }
@@ -33,8 +42,7 @@ public struct GeneratorPlan: Sendable, Hashable {
     public var description: String {
         switch (kind, seed) {
         case (.fast, let seed?): "xoshiro256** seeded with \(seed)"
-        case (.secure, let seed?): "ChaCha20 keyed from seed \(seed) (the game keys it from the OS)"
-        default: "ChaCha20 keyed from the operating system, as in the game"
+        default: "the operating system's generator, as in the game"
         }
     }
 
@@ -50,13 +58,8 @@ public struct GeneratorPlan: Sendable, Hashable {
                 var generator = streams.generator(forUnit: unit)
                 work.run(unit: unit, generator: &generator)
             }
-        case (.secure, let seed?):
-            for unit in units {
-                var generator = SecureRandomGenerator(seed: seed, stream: UInt64(unit))
-                work.run(unit: unit, generator: &generator)
-            }
         default:
-            var generator = SecureRandomGenerator()
+            var generator = SystemRandomNumberGenerator()
             for unit in units { work.run(unit: unit, generator: &generator) }
         }
     }

@@ -1,10 +1,10 @@
 /// The player's generator's own output, for outside test batteries (dieharder, PractRand,
 /// TestU01) that judge a generator by its bits rather than by our statistics.
 ///
-/// The words are the `next()` results of the very generator type the game draws with (for
-/// the secure kind without a seed: ``SecureRandomGenerator`` keyed, and re-keyed, from the
-/// operating system, exactly as in a real game), each written as 8 little-endian bytes, in
-/// the order drawn.
+/// The words are the `next()` results of the very generator the game draws with (for the
+/// system kind: `SystemRandomNumberGenerator`, one call a word, exactly as a spin calls it,
+/// rather than the kernel's bytes in bulk, so the judged path is the played one), each
+/// written as 8 little-endian bytes, in the order drawn.
 public struct RawStream: Sendable {
     /// Words generated per write: 64 KiB, large enough that the write call costs little.
     public static let chunkWords = 8192

@@ -1,6 +1,5 @@
 /// Vigna's SplitMix64: a tiny generator whose only job here is to stretch one 64-bit seed
-/// into the larger state of another generator (xoshiro's 256 bits, a ChaCha20 key), so that
-/// nearby seeds such as 1, 2, 3 give unrelated streams.
+/// into xoshiro's 256-bit state, so that nearby seeds such as 1, 2, 3 give unrelated streams.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     public var state: UInt64
 

@@ -160,7 +160,7 @@ public final class PlaySession {
             return try store.save(overrides.saved(data), now: date())
         }
         return Start(
-            game: game, settings: settings, generator: SecureRandomGenerator(), save: save,
+            game: game, settings: settings, generator: SystemRandomNumberGenerator(), save: save,
             notice: loaded.notice, saveFile: store.fileURL, claim: claim)
     }
 }

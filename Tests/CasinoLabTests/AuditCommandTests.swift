@@ -33,13 +33,18 @@ struct AuditCommandTests {
         #expect(lines.map(String.init) == expected)
     }
 
-    @Test func theSecureDumpIsKeyedFromTheOperatingSystemUnlessSeeded() {
+    /// The default dump is the game's system generator: new spins every run. It cannot be
+    /// seeded; the fast generator's seeded dump repeats.
+    @Test func theSystemDumpDrawsAfreshAndOnlyTheFastOneIsSeeded() {
         let (_, first, _) = runCasino(["audit", "--dump-stops", "50"])
-        let (_, second, _) = runCasino(["audit", "--dump-stops", "50"])
-        #expect(first != second)
-        let (_, seededA, _) = runCasino(["audit", "--dump-stops", "50", "--seed", "4"])
-        let (_, seededB, _) = runCasino(["audit", "--dump-stops", "50", "--seed", "4"])
-        #expect(seededA == seededB)
+        let (_, second, _) = runCasino(["audit", "--dump-stops", "50", "--generator", "system"])
+        #expect(first.split(separator: "\n").count == 50 && first != second)
+        let (status, out, error) = runCasino(["audit", "--dump-stops", "50", "--seed", "4"])
+        #expect(status == .usage && out.isEmpty)
+        #expect(
+            error.contains("--seed needs --generator fast: the system generator cannot be seeded"))
+        let seeded = ["audit", "--dump-stops", "50", "--generator", "fast", "--seed", "4"]
+        #expect(runCasino(seeded).1 == runCasino(seeded).1)
     }
 
     @Test func statsPrintEveryTestWithItsVerdict() throws {

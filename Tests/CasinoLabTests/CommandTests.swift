@@ -72,13 +72,35 @@ struct SimulateCommandTests {
         #expect(out.contains("xoshiro256** seeded with "))
     }
 
+    /// The game's own generator simulates too, on every thread, and the report says the run
+    /// cannot be repeated rather than showing a seed.
+    @Test func theSystemGeneratorSimulatesWithoutASeed() throws {
+        let (status, out, _) = runCasino([
+            "simulate", "--spins", "100000", "--sessions", "200", "--generator", "system",
+            "--threads", "2", "--json",
+        ])
+        #expect(status == .success)
+        let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
+        #expect(object["generator"] as? String == "system")
+        #expect(object["reproducible"] as? Bool == false && object["seed"] is NSNull)
+        #expect(
+            object["generatorDescription"] as? String
+                == "the operating system's generator, as in the game")
+        #expect((object["spins"] as! [String: Any])["spins"] as? Int == 100_000)
+        #expect((object["sessions"] as! [String: Any])["sessions"] as? Int == 200)
+    }
+
     @Test(arguments: [
         (["simulate"], "simulate needs --spins N, --sessions K or both"),
         (["simulate", "--spins", "0"], "--spins expects a whole number from 1"),
         (["simulate", "--spins", "10", "--bet", "15"], "--bet expects one of 10, 20, not '15'"),
         (
             ["simulate", "--spins", "10", "--generator", "dice"],
-            "--generator expects one of fast, secure"
+            "--generator expects one of fast, system"
+        ),
+        (
+            ["simulate", "--spins", "10", "--generator", "system", "--seed", "1"],
+            "--seed needs --generator fast: the system generator cannot be seeded"
         ),
         (["simulate", "--spins", "10", "--threads", "0"], "--threads expects a whole number"),
         (["simulate", "--spins", "10", "--seed", "-1"], "--seed expects a whole number"),

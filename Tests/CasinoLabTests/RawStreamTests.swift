@@ -1,6 +1,6 @@
 import CasinoCLI
 import CasinoLab
-@_spi(Reproducible) import CasinoRandom
+import CasinoRandom
 import Foundation
 import Synchronization
 import Testing
@@ -28,12 +28,42 @@ struct RawStreamTests {
         #expect(bytes == littleEndianBytes(words))
     }
 
-    @Test func theSeededSecureStreamIsChaCha20sWords() {
-        var generator = SecureRandomGenerator(seed: 5, stream: 0)
-        let words = (0..<100).map { _ in generator.next() }
-        let (status, bytes, _) = raw(["800", "--seed", "5"])
-        #expect(status == .success)
-        #expect(bytes == littleEndianBytes(words))
+    /// The default stream is the game's: the system generator, new words every run, and no
+    /// seed can make it repeat.
+    @Test func theDefaultStreamIsTheSystemGeneratorsAndNeverRepeats() {
+        let (status, first, error) = raw(["800"])
+        #expect(status == .success && error.isEmpty && first.count == 800)
+        let (_, second, _) = raw(["800", "--generator", "system"])
+        #expect(second.count == 800 && first != second)
+        let (seeded, bytes, message) = raw(["800", "--seed", "5"])
+        #expect(seeded == .usage && bytes.isEmpty)
+        #expect(message.contains("--seed needs --generator fast"))
+    }
+
+    /// Each byte of the system stream's words is uniform over 0–255 (chi-square, 255 degrees
+    /// of freedom, 512 expected per value in 1 MiB): a word written in the wrong order or
+    /// width, or a lane left constant, fails. The stream cannot be seeded, so the level is
+    /// 10⁻¹²: with eight lanes a fair stream fails once in more than 10¹¹ runs.
+    @Test func theSystemStreamIsUniformInEveryByteOfItsWords() {
+        let (status, bytes, _) = raw(["\(1 << 20)", "--generator", "system"])
+        #expect(status == .success && bytes.count == 1 << 20)
+        #expect(Self.lanePValues(bytes).allSatisfy { $0 > 1e-12 })
+    }
+
+    /// The lane test has teeth: xoshiro's words with the top bit cleared fail in lane 7 only.
+    @Test func aStuckBitFailsTheLaneTest() {
+        var generator = Xoshiro256StarStar(seed: 9)
+        let words = (0..<(1 << 17)).map { _ in generator.next() & ~(1 << 63) }
+        let pValues = Self.lanePValues(littleEndianBytes(words))
+        #expect(pValues[7] < 1e-12)
+        #expect(pValues.prefix(7).allSatisfy { $0 > 1e-12 })
+    }
+
+    /// The p-value of each byte lane's uniformity, lane 0 the word's lowest byte.
+    static func lanePValues(_ bytes: [UInt8]) -> [Double] {
+        var counts = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 8)
+        for (index, byte) in bytes.enumerated() { counts[index % 8][Int(byte)] += 1 }
+        return counts.map { ChiSquare.uniform("lane", counts: $0).pValue }
     }
 
     @Test func aCountThatIsNoMultipleOfEightEndsMidWord() {
