@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI: checks that RMIT Casino ships like a Linux program (run by .ci/run; needs lintian,
 # desktop-file-validate, appstreamcli, gio and zsh).
+#   0. A clean `swift build --traits Window` plans without SwiftPM's pkg-config warnings.
 #   1. Scripts/install.sh --window into a temporary prefix whose name holds spaces: the
 #      installed `casino --version` and `casino odds` run with the Swift toolchain removed
 #      from PATH and LD_LIBRARY_PATH; the installed programs are stripped; the terminal game
@@ -125,6 +126,17 @@ hint() {
 window_files=(lib/rmit-casino/casino-window share/applications/vn.edu.rmit.casino.desktop
     share/metainfo/vn.edu.rmit.casino.metainfo.xml share/icons/hicolor/256x256/apps/rmit-casino.png)
 
+echo "--- a clean build with the Window trait plans without SwiftPM's warnings"
+# SwiftPM reads every system library's pkg-config data while it plans any build; sdl2.pc's
+# -D_REENTRANT made it print "prohibited flag(s)" on each clean build (issue 17). Planning
+# from an empty scratch folder and compiling one small C target shows it in seconds.
+planned=$(PATH="/opt/swift/usr/bin:$PATH" swift build --traits Window --scratch-path "$work/clean-build" \
+    --target CCasinoQuietALSA 2>&1) || fail "swift build --traits Window failed: $planned"
+if grep -i 'warning: prohibited flag' <<< "$planned"; then
+    fail "a clean 'swift build --traits Window' warns about pkg-config flags"
+fi
+rm -rf "$work/clean-build"
+
 echo "--- install.sh --window into a temporary prefix whose name has spaces"
 prefix="$work/pre fix/with spaces"
 mkdir -p "$prefix/share"
@@ -148,15 +160,15 @@ without_toolchain man -l "$prefix/share/man/man6/casino.6" | grep -q "casino com
 check_desktop_entry "$prefix/share/applications/vn.edu.rmit.casino.desktop" "$prefix/lib/rmit-casino/casino-window"
 check_metainfo "$prefix/share/metainfo/vn.edu.rmit.casino.metainfo.xml"
 echo "--- the printed hints, pasted"
-line=$(hint "$installed" "Add $prefix/bin to PATH")
-[ "$(bash --norc --noprofile -c "$line"' && printf "%s\n" "${PATH%%:*}"')" = "$prefix/bin" ] \
-    || fail "the PATH hint does not work in bash: $line"
-line=$(hint "$installed" "For zsh")
-[ "$(zsh -f -c "$line"' && print -r -- $fpath[-1]')" = "$prefix/share/zsh/site-functions" ] \
-    || fail "the fpath hint does not work in zsh: $line"
+path_line=$(hint "$installed" "Add $prefix/bin to PATH")
+[ "$(bash --norc --noprofile -c "$path_line"' && printf "%s\n" "${PATH%%:*}"')" = "$prefix/bin" ] \
+    || fail "the PATH hint does not work in bash: $path_line"
+fpath_line=$(hint "$installed" "For zsh")
+[ "$(zsh -f -c "$fpath_line"' && print -r -- $fpath[-1]')" = "$prefix/share/zsh/site-functions" ] \
+    || fail "the fpath hint does not work in zsh: $fpath_line"
 uninstall_line=$(hint "$installed" "Uninstall with")
 [ -n "$uninstall_line" ] || fail "install.sh printed no uninstall line"
-echo "PATH, fpath and uninstall hints: $line; $uninstall_line"
+printf 'works pasted: %s\n' "$path_line" "$fpath_line" "(later) $uninstall_line"
 
 echo "--- install.sh --no-window over it: the window's files go"
 Scripts/install.sh --prefix "$prefix" --no-window >/dev/null
