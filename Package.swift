@@ -132,10 +132,11 @@ let audioTargets: [Target] = [
         ]),
     // malloc_trim(3), which Swift's Glibc module does not declare.
     .target(name: "CCasinoMemory"),
-    // Debian's SDL2 (libsdl2-dev), used only in a build with the `Window` trait.
-    .systemLibrary(
-        name: "CSDL2", pkgConfig: "sdl2",
-        providers: [.apt(["libsdl2-dev"])]),
+    // Debian's SDL2 (libsdl2-dev), used only in a build with the `Window` trait. No
+    // `pkgConfig: "sdl2"`: sdl2.pc's Cflags add only -I/usr/include/SDL2 (shim.h includes
+    // <SDL2/SDL.h> from the default path) and -D_REENTRANT, which SwiftPM refuses with a
+    // "prohibited flag(s)" warning on every clean build; the module map links SDL2.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
     .testTarget(
         name: "CasinoAudioTests",
         dependencies: ["CasinoAudio", "CasinoEngine", "TestSupport", "casino"]),

@@ -64,6 +64,13 @@ public enum Completions {
 
     private static func bash(_ table: Table) -> String {
         let names = table.commands.map(\.name).joined(separator: "|")
+        // File or folder names, one a line, into COMPREPLY: `COMPREPLY=($(compgen …))` would
+        // split "my chart.svg" into two offers (and expand a `*` in a name); `-o filenames`
+        // has readline quote the space when it inserts the name.
+        func fileNames(_ flag: String) -> String {
+            "compopt -o filenames 2>/dev/null; "
+                + "mapfile -t COMPREPLY < <(compgen \(flag) -- \"$cur\")"
+        }
         var valueCases: [String] = []
         var optionCases: [String] = []
         for command in table.commands {
@@ -73,12 +80,8 @@ public enum Completions {
                 case .words(let words):
                     reply =
                         "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
-                case .directories:
-                    reply =
-                        "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
-                case .files:
-                    reply =
-                        "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
+                case .directories: reply = fileNames("-d")
+                case .files: reply = fileNames("-f")
                 case .nothing:
                     reply = "COMPREPLY=()"
                 }

@@ -100,6 +100,20 @@ import Testing
         #expect(try bashOffers(["casino", "sounds", "--export", "ex"], in: folder) == ["exports"])
     }
 
+    @Test(.requires(.bash)) func bashOffersAFileNameWithASpaceAsOneName() throws {
+        let folder = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("my chart.svg"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("my exports"), withIntermediateDirectories: true)
+        #expect(
+            try bashOffers(["casino", "simulate", "--svg", "my"], in: folder).sorted() == [
+                "my chart.svg", "my exports",
+            ])
+        #expect(
+            try bashOffers(["casino", "sounds", "--export", "my"], in: folder) == ["my exports"])
+    }
+
     @Test(.requires(.fish)) func fishOffersEachSubcommandsOptionsAndValues() throws {
         let folder = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
