@@ -32,8 +32,9 @@ public final class TimeLimit: @unchecked Sendable {
         let thread = Thread { [self] in
             guard !waitForEnd(seconds: minutes * 60) else { return }
             condition.withLock { passed = true }
+            let limit = minutes == minutes.rounded() ? "\(Int(minutes))" : "\(minutes)"
             FileHandle.standardError.write(
-                Data("error: \(test) exceeded its time limit of \(minutes) minutes\n".utf8))
+                Data("error: \(test) exceeded its time limit of \(limit) minutes\n".utf8))
             onExpiry()
             guard !waitForEnd(seconds: grace) else { return }
             FileHandle.standardError.write(
