@@ -22,8 +22,12 @@ let engineTargets: [Target] = [
         dependencies: [
             "CasinoPersistence", "CasinoEngine", "CasinoRandom", "TestSupport", "save-torture",
         ]),
-    // Helpers for tests: locating built executables, running them, temporary folders.
-    .target(name: "TestSupport", dependencies: ["CasinoEngine"], path: "Tests/TestSupport"),
+    // Helpers for tests: locating built executables, running them, temporary folders, waits,
+    // the shared game and screen fixtures, and the stored snapshots' compare-or-record.
+    .target(
+        name: "TestSupport",
+        dependencies: ["CasinoEngine", "CasinoPersistence", "CasinoPresentation"],
+        path: "Tests/TestSupport"),
     // Saves in a loop so the tests can kill it with SIGKILL at any instant.
     .executableTarget(
         name: "save-torture",
@@ -185,6 +189,7 @@ let windowTargets: [Target] = [
         name: "CasinoWindowDrawingTests",
         dependencies: [
             "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine", "CZlib",
+            "TestSupport",
         ],
         exclude: ["__Goldens__"]),
     // The SDL window itself: only in a build with the `Window` trait.

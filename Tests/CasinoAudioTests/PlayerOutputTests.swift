@@ -1,12 +1,13 @@
 import CasinoAudio
 import CasinoEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// Playing through a player program on PATH, with stand-in scripts named like the real
 /// players: one that records what it is fed, one that fails at once like `pw-play` with no
 /// PipeWire server.
-@Suite struct PlayerOutputTests {
+@Suite(.endToEndTimeLimit) struct PlayerOutputTests {
     let library = SoundLibrary.standard
 
     /// A folder to use as PATH, with executable scripts in it.

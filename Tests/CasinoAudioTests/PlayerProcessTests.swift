@@ -1,11 +1,12 @@
 import CasinoAudio
 import CasinoEngine
 import Foundation
+import TestSupport
 import Testing
 
 /// How the game starts, feeds and stops a player program (the `posix_spawn` in
 /// PlayerProcess): seen from a stand-in player on PATH, which writes down what it was given.
-@Suite struct PlayerProcessTests {
+@Suite(.endToEndTimeLimit) struct PlayerProcessTests {
     let library = SoundLibrary.standard
     typealias FakePath = PlayerOutputTests.FakePath
 
@@ -29,12 +30,7 @@ import Testing
 
     /// Waits for `condition` for up to ten seconds (the effect, not a guessed delay).
     static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            usleep(10_000)
-        }
-        return true
+        poll(seconds: 10, every: 0.01, condition)
     }
 
     @Test func onQuittingThePlayerReadsToTheEndOfItsInputAndIsReaped() throws {

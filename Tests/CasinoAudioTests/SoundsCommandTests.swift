@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `casino sounds`, run as the built binary.
-@Suite struct SoundsCommandTests {
+@Suite(.endToEndTimeLimit) struct SoundsCommandTests {
     func casino(_ arguments: [String], environment: [String: String] = [:]) throws
         -> ProcessResult
     {

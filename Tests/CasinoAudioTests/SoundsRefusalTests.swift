@@ -4,7 +4,7 @@ import Testing
 
 /// `casino sounds` when it cannot do what it was asked: one line, a proper exit status.
 /// (Needs no outside tool: nothing here is played or measured.)
-@Suite struct SoundsRefusalTests {
+@Suite(.endToEndTimeLimit) struct SoundsRefusalTests {
     /// Nothing on PATH can play, nothing records, sound is not switched off.
     let noPlayer = ["PATH": makeTemporaryDirectory("no-player").path, "CASINO_AUDIO_RECORD": ""]
 

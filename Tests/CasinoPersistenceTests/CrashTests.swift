@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Kills real processes with SIGKILL while they save, and checks what they leave behind.
-@Suite(.serialized) struct CrashTests {
+@Suite(.serialized, .endToEndTimeLimit) struct CrashTests {
     /// Starts `save-torture` and returns it with a reader of its `committed` lines.
     private func startTorture(in folder: URL, seed: UInt64, rules: RuleSetID) throws -> (
         Process, Announcements
@@ -20,6 +20,8 @@ import Testing
         return (process, Announcements(output))
     }
 
+    /// Kills `process` `milliseconds` from now. The delay is no wait for an effect: it is
+    /// where in the save loop the kill lands, drawn at random, and the test holds for any.
     private func kill(_ process: Process, after milliseconds: Int) {
         usleep(useconds_t(milliseconds * 1000))
         Glibc.kill(process.processIdentifier, SIGKILL)

@@ -5,7 +5,7 @@ import Testing
 
 /// `casino play --plain` end to end: the built program, its standard input and output pipes,
 /// and the save file it leaves.
-@Suite struct PlainPipeTests {
+@Suite(.endToEndTimeLimit) struct PlainPipeTests {
     private func plain(
         _ input: String, _ extra: [String] = [], state: URL
     ) throws -> ProcessResult {

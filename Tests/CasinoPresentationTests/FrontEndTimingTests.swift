@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import TestSupport
 import Testing
 
 // What a front end that animates by itself (SwiftUI) needs from the controller: when to

@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import TestSupport
 import Testing
 
 private let miss = outcome([0, 1, 2])

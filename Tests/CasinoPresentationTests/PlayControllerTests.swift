@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import TestSupport
 import Testing
 
 private let cherries = outcome([2, 2, 2])

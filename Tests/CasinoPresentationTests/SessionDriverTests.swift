@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoPresentation
+import TestSupport
 import Testing
 
 /// A front end played by a script on a test clock: input arrives at set times, every screen

@@ -5,7 +5,7 @@ import Testing
 
 /// `casino` itself, in a pseudo-terminal from util-linux's `script`, refusing a save that
 /// another game holds.
-@Suite struct CasinoRefusalTests {
+@Suite(.endToEndTimeLimit) struct CasinoRefusalTests {
     @Test(.requires(.script))
     func casinoRefusesASaveAnotherGameHoldsInOneLineWithExit75() throws {
         let script = try ExternalTool.script.url

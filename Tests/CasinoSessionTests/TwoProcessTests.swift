@@ -6,7 +6,7 @@ import Testing
 
 /// Two real processes on one save: the second is refused, and the file keeps the first one's
 /// spins.
-@Suite(.serialized) struct TwoProcessTests {
+@Suite(.serialized, .endToEndTimeLimit) struct TwoProcessTests {
     let state = makeTemporaryDirectory("two-games")
     var environment: [String: String] {
         ProcessInfo.processInfo.environment.merging(

@@ -2,6 +2,7 @@ import CasinoArt
 import CasinoPresentation
 import CasinoRandom
 import CasinoTerminal
+import TestSupport
 import Testing
 
 /// A model terminal that understands what the encoder writes (cursor moves, SGR colours and

@@ -9,7 +9,7 @@ import Testing
 
 /// The hardening issue's terminal defects, played in a real terminal (tmux) as a new player
 /// found them.
-@Suite(.requires(.tmux), .serialized)
+@Suite(.requires(.tmux), .serialized, .endToEndTimeLimit)
 struct HardeningEndToEndTests {
     let state = makeTemporaryDirectory("casino-hardening")
     var saveFolder: URL { state.appendingPathComponent("rmit-casino") }
@@ -27,6 +27,9 @@ struct HardeningEndToEndTests {
         try TmuxSession(command: command, width: width, height: height)
     }
 
+    /// The save file's text, for a timeout to show what it last held.
+    func saveText() -> String { (try? String(contentsOf: saveFile, encoding: .utf8)) ?? "none" }
+
     func save() -> [String: Any]? {
         guard let data = try? Data(contentsOf: saveFile) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
@@ -39,21 +42,25 @@ struct HardeningEndToEndTests {
     /// Item 2: Space, 2 and m pressed while "needs at least 74×23" shows do nothing.
     @Test func keysPressedWhileTheTerminalIsTooSmallDoNothing() throws {
         let session = try session(command(), width: 50, height: 15)
-        _ = try session.waitFor { $0.contains("needs") || $0.contains("Need") }
+        _ = try session.waitFor("the too-small message") {
+            $0.contains("needs") || $0.contains("Need")
+        }
         try session.send("2", "m", "Space")
-        let told = try session.waitFor { $0.contains(Texts.keysWaitForScreen) }
+        let told = try session.waitFor(showing: Texts.keysWaitForScreen)
         #expect(told.contains(Texts.keysWaitForScreen), "the player learns why")
         try session.resize(width: 80, height: 24)
-        let screen = try session.waitFor { $0.contains("YOUR MONEY") }
+        let screen = try session.waitFor(showing: "YOUR MONEY")
         #expect(!screen.contains(Texts.keysWaitForScreen))
         // Now m acts: once it is saved, every earlier key has been handled too.
         try session.send("m")
-        _ = try session.waitFor(timeout: 10) { _ in self.muted() != nil }
+        _ = try session.waitFor("the mute in the save (save: \(saveText()))", timeout: 10) { _ in
+            self.muted() != nil
+        }
         #expect(muted() == true, "the m pressed while too small did not toggle the sound")
         #expect(save()?["money"] as? Int == 100, "Space did not spin unseen")
         #expect(save()?["bet"] as? Int == 10, "2 did not change the bet unseen")
         try session.send("q")
-        _ = try session.waitFor { $0.contains("EXITED:0") }
+        _ = try session.waitFor(showing: "EXITED:0")
     }
 
     /// Item 6: Enter pressed on and on through the spin that loses the last coins leaves
@@ -62,7 +69,7 @@ struct HardeningEndToEndTests {
         let store = SaveStore(directory: saveFolder)
         try store.save(SaveData(game: Game(rules: .classic, coins: 10, bet: 10, highScore: 150)))
         let session = try session(command())
-        _ = try session.waitFor { $0.contains("YOUR MONEY") }
+        _ = try session.waitFor(showing: "YOUR MONEY")
         // A player hammering Enter, about ten times a second, until well after the panel
         // came up (a first spin that wins just means more spins before the money runs out).
         let deadline = Date().addingTimeInterval(40)
@@ -78,13 +85,15 @@ struct HardeningEndToEndTests {
         #expect(screen.contains("You lost all money!"), "the panel is still up")
         #expect(save()?["money"] as? Int == 0, "no NEW GAME came from the burst")
         // The player stops; the panel offers its keys; Enter now means it.
-        screen = try session.waitFor { $0.contains("n/Enter new game") }
+        screen = try session.waitFor(showing: "n/Enter new game")
         #expect(screen.contains("n/Enter new game"))
         try session.send("Enter")
-        _ = try session.waitFor(timeout: 10) { _ in self.save()?["money"] as? Int == 100 }
+        _ = try session.waitFor("100 coins in the save (save: \(saveText()))", timeout: 10) { _ in
+            self.save()?["money"] as? Int == 100
+        }
         #expect(save()?["money"] as? Int == 100)
         try session.send("q")
-        _ = try session.waitFor { $0.contains("EXITED:0") }
+        _ = try session.waitFor(showing: "EXITED:0")
     }
 
     /// Item 12: a terminal that cannot draw the game gets one line, exit status 2, and no
@@ -94,7 +103,7 @@ struct HardeningEndToEndTests {
     ])
     func aTerminalThatCannotDrawTheGameGetsOneLine(environment: String, says: String) throws {
         let session = try session(command(environment: environment))
-        let screen = try session.waitFor { $0.contains("EXITED:") }
+        let screen = try session.waitFor(showing: "EXITED:")
         #expect(screen.contains("EXITED:2"))
         #expect(screen.contains(says))
         let lines = screen.split(separator: "\n").filter {
@@ -109,12 +118,12 @@ struct HardeningEndToEndTests {
     /// Item 12: the Linux console gets its own 16 colours, not 256 or 24-bit escapes.
     @Test func theLinuxConsoleGetsSixteenColours() throws {
         let session = try session(command(environment: "TERM=linux COLORTERM="))
-        let screen = try session.waitFor(colours: true) { $0.contains("YOUR MONEY") }
+        let screen = try session.waitFor(showing: "YOUR MONEY", colours: true)
         #expect(!screen.contains("38;2;") && !screen.contains("48;2;"), "no 24-bit colour")
         #expect(!screen.contains("38;5;") && !screen.contains("48;5;"), "no 256 colours")
         #expect(screen.contains("41m") || screen.contains(";41"), "the red background")
         try session.send("q")
-        _ = try session.waitFor { $0.contains("EXITED:0") }
+        _ = try session.waitFor(showing: "EXITED:0")
     }
 
     /// Item 7: where a damaged save went is on screen whole, and on standard error again
@@ -123,7 +132,9 @@ struct HardeningEndToEndTests {
         try FileManager.default.createDirectory(at: saveFolder, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: saveFile)
         let session = try session(command())
-        let screen = try session.waitFor { $0.contains("save file") && $0.contains("YOUR MONEY") }
+        let screen = try session.waitFor("the damaged-save notice over the game") {
+            $0.contains("save file") && $0.contains("YOUR MONEY")
+        }
         let kept = try FileManager.default.contentsOfDirectory(atPath: saveFolder.path)
             .first { $0.hasPrefix("save.json.corrupt-") }
         let name = try #require(kept)
@@ -131,7 +142,7 @@ struct HardeningEndToEndTests {
             screen.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
                 .contains(name), "the whole path is on screen")
         try session.send("q")
-        let after = try session.waitFor { $0.contains("EXITED:0") }
+        let after = try session.waitFor(showing: "EXITED:0")
         #expect(after.contains("casino: Your save file could not be used"))
         #expect(
             after.replacingOccurrences(of: "\n", with: "").contains(name),

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Test func withoutATerminalTheGameSaysSoInOneLineAndExits2() throws {
+@Test(.endToEndTimeLimit) func withoutATerminalTheGameSaysSoInOneLineAndExits2() throws {
     let state = makeTemporaryDirectory()
     let result = try runProcess(
         builtProduct("casino"), [], environment: ["XDG_STATE_HOME": state.path], input: "q")
@@ -15,7 +15,7 @@ import Testing
         !FileManager.default.fileExists(atPath: state.appendingPathComponent("rmit-casino").path))
 }
 
-@Test func badPlayOptionsAreUsageErrors() throws {
+@Test(.endToEndTimeLimit) func badPlayOptionsAreUsageErrors() throws {
     let result = try runProcess(builtProduct("casino"), ["--rules", "loose"])
     #expect(result.status == 64)
     #expect(result.standardError.contains("--rules"))

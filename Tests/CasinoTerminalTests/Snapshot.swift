@@ -1,6 +1,7 @@
 import CasinoArt
 import CasinoTerminal
 import Foundation
+import TestSupport
 import Testing
 
 /// Text snapshots of rendered frames, stored in `__Snapshots__` beside this file.
@@ -8,14 +9,12 @@ import Testing
 /// A snapshot holds the characters a person would read, then two maps of the colours (the
 /// top and bottom pixel of every cell, each named by the nearest colour of a small legend),
 /// so a change of layout, text or colour all show up in a plain-text diff. Set
-/// `CASINO_RECORD_SNAPSHOTS=1` to re-record after an intended change.
+/// `CASINO_RECORD_SNAPSHOTS=1` to re-record after an intended change; stored, compared and
+/// recorded as the window's golden images are (``SnapshotFolder``).
 enum Snapshot {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__")
-
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["CASINO_RECORD_SNAPSHOTS"] == "1"
-    }
+    static let folder = SnapshotFolder(
+        named: "__Snapshots__", besideFile: #filePath, fileExtension: "txt",
+        recordVariable: "CASINO_RECORD_SNAPSHOTS")
 
     /// The legend: a letter per colour the game uses.
     static let legend: [(Character, RGB)] = [
@@ -65,43 +64,20 @@ enum Snapshot {
         return text
     }
 
-    /// Compares `grid` with the stored snapshot `name`, or records it.
+    /// Compares `grid` with the stored snapshot `name`, or records it (see
+    /// ``SnapshotFolder``).
     static func assert(
         _ grid: CellGrid, named name: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        if let folder = ProcessInfo.processInfo.environment["CASINO_SNAPSHOT_ANSI"] {
+        if let pictures = ProcessInfo.processInfo.environment["CASINO_SNAPSHOT_ANSI"] {
             // For looking at a frame: an ANSI picture of it, one line per row.
             try? ansi(of: grid).write(
-                toFile: "\(folder)/\(name).ans", atomically: true, encoding: .utf8)
+                toFile: "\(pictures)/\(name).ans", atomically: true, encoding: .utf8)
         }
-        let url = directory.appendingPathComponent("\(name).txt")
         let actual = text(of: grid)
-        let stored = try? String(contentsOf: url, encoding: .utf8)
-        if isRecording || stored == nil {
-            try? FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true)
-            try! actual.write(to: url, atomically: true, encoding: .utf8)
-            if !isRecording {
-                Issue.record(
-                    "Recorded a new snapshot \(name); check it and run again.",
-                    sourceLocation: sourceLocation)
-            }
-            return
+        folder.expectMatch(Data(actual.utf8), named: name, sourceLocation: sourceLocation) {
+            SnapshotFolder.lineDifferences(
+                stored: String(decoding: $0, as: UTF8.self), actual: actual)
         }
-        guard let stored, stored != actual else { return }
-        let expectedLines = stored.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var differences: [String] = []
-        for index in 0..<max(expectedLines.count, actualLines.count) where differences.count < 12 {
-            let expected = index < expectedLines.count ? String(expectedLines[index]) : "∅"
-            let found = index < actualLines.count ? String(actualLines[index]) : "∅"
-            if expected != found {
-                differences.append("line \(index + 1):\n- \(expected)\n+ \(found)")
-            }
-        }
-        let message =
-            "Snapshot \(name) differs (CASINO_RECORD_SNAPSHOTS=1 re-records):\n"
-            + differences.joined(separator: "\n")
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }

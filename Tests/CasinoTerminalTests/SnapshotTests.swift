@@ -3,6 +3,7 @@ import CasinoEngine
 import CasinoPresentation
 import CasinoTerminal
 import Foundation
+import TestSupport
 import Testing
 
 private let renderer = Renderer(mode: .trueColor, clock: .utc)

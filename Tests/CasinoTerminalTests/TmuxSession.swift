@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TestSupport
+import Testing
 
 /// A real pseudo-terminal for end-to-end tests: a private tmux server (its own socket, so
 /// nothing else is touched) running one command in one window. Tests using it carry the
@@ -119,17 +120,45 @@ final class TmuxSession {
     }
 
     /// Waits until the screen satisfies `condition` (polling, up to `timeout` seconds) and
-    /// returns the last capture either way.
+    /// returns the capture that did. A timeout fails the test where this was called, naming
+    /// `what` it waited for and showing the last capture, and throws ``TimedOut``, so a missed
+    /// step cannot turn the steps after it into long waits of their own.
     @discardableResult
     func waitFor(
-        timeout: Double = 15, colours: Bool = false, _ condition: (String) -> Bool
+        _ what: @autoclosure () -> String, timeout: Double = 15, colours: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
     ) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var screen = try capture(colours: colours)
-        while !condition(screen), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
+        var screen = ""
+        try waitUntil(
+            what(), seconds: timeout, lastSeen: "the screen:\n\(screen)",
+            sourceLocation: sourceLocation
+        ) {
             screen = try capture(colours: colours)
+            return condition(screen)
         }
         return screen
+    }
+
+    /// Waits until the screen shows `text`.
+    @discardableResult
+    func waitFor(
+        showing text: String, timeout: Double = 15, colours: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        try waitFor(
+            "the screen to show \"\(text)\"", timeout: timeout, colours: colours,
+            sourceLocation: sourceLocation
+        ) { $0.contains(text) }
+    }
+
+    /// Waits until `text` has left the screen.
+    @discardableResult
+    func waitFor(
+        notShowing text: String, timeout: Double = 15,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        try waitFor(
+            "\"\(text)\" to leave the screen", timeout: timeout, sourceLocation: sourceLocation
+        ) { !$0.contains(text) }
     }
 }

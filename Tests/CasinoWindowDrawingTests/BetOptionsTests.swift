@@ -2,12 +2,13 @@ import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 import CasinoWindowDrawing
+import TestSupport
 import XCTest
 
 /// Bets from the rules (issue 15, item 5): the window's footer shows a rule set's own bets, and
 /// each capsule is the bet its key chooses.
 final class BetOptionsTests: XCTestCase {
-    let rules = Scenes.fiveAndTwentyFive
+    let rules = Rules.fiveAndTwentyFive
 
     /// The white pixels (a capsule's digits) inside `rect`, moved to the origin.
     func whitePixels(in rect: PixelRect, of raster: Raster) -> Set<[Int]> {

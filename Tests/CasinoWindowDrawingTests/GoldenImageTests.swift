@@ -1,6 +1,7 @@
 import CasinoPresentation
 import CasinoWindowDrawing
 import Foundation
+import TestSupport
 import XCTest
 
 /// Whole frames as the player sees them, at three window sizes: the design size, twice

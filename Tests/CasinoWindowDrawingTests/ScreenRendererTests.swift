@@ -2,6 +2,7 @@ import CasinoArt
 import CasinoPresentation
 import CasinoWindowDrawing
 import Foundation
+import TestSupport
 import XCTest
 
 /// What the player notices about frames besides their looks: buttons answer where they are

@@ -16,6 +16,9 @@ final class GameWindow {
 
     /// The save this window writes: a replay's scratch save when seeded, else the player's.
     let saveFile: URL
+    /// The lines the game reports through `CASINO_WINDOW_STATS`: `first-frame TIME` once,
+    /// then `spin-frames N` as each spin's reels land.
+    let statsFile: URL
 
     /// - Parameters:
     ///   - seed: a replay's seed, so spins are known; nil plays the player's own save (which
@@ -34,10 +37,11 @@ final class GameWindow {
         process.arguments = ["window"] + (seed.map { ["--seed", "\($0)"] } ?? []) + arguments
         saveFile = self.saveFolder.appendingPathComponent(
             seed == nil ? "rmit-casino/save.json" : "rmit-casino/replay/save.json")
+        statsFile = self.saveFolder.appendingPathComponent("window-stats.txt")
         var environment = ProcessInfo.processInfo.environment.merging(
             server.environment.merging(
                 [
-                    "XDG_STATE_HOME": self.saveFolder.path,
+                    "XDG_STATE_HOME": self.saveFolder.path, "CASINO_WINDOW_STATS": statsFile.path,
                     recording == nil ? "CASINO_AUDIO" : "CASINO_AUDIO_RECORD": recording?.path
                         ?? "off",
                 ]
@@ -51,22 +55,27 @@ final class GameWindow {
         process.environment = environment
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
+        let process = process
         try process.run()
         var found: String?
-        let deadline = Date().addingTimeInterval(30)
-        while found == nil, Date() < deadline, process.isRunning {
-            // Mapped windows only: a key sent to a window that is not yet shown is lost.
-            let ids = try server.xdo(["search", "--onlyvisible", "--name", "^RMIT Casino$"])
-                .split(separator: "\n")
-            found = ids.first.map(String.init)
-            if found == nil { usleep(50_000) }
+        // Mapped windows only: a key sent to a window that is not yet shown is lost.
+        _ = try poll(seconds: 30) {
+            found = try server.xdo(["search", "--onlyvisible", "--name", "^RMIT Casino$"])
+                .split(separator: "\n").first.map(String.init)
+            return found != nil || !process.isRunning
         }
         guard let found else {
-            process.terminate()
+            let ended = process.isRunning ? "still running" : "exited"
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
             let said = String(
                 decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            XCTFail("no window appeared; casino said: \(said)")
-            throw XCTSkip("no window")
+            let timedOut = TimedOut(
+                what: "the game's window to be shown", seconds: 30,
+                lastSeen: "no mapped window named RMIT Casino; casino \(ended) "
+                    + "(status \(process.terminationStatus)), saying: \(said)")
+            XCTFail(timedOut.report)
+            throw timedOut
         }
         id = found
         frame = (0, 0, 0, 0)
@@ -124,15 +133,50 @@ final class GameWindow {
         try server.xdo(["click", "1"])
     }
 
-    /// Waits for the process to end and returns its status.
-    func waitForExit(seconds: Double = 15) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            return nil
+    /// Waits for the process to end and returns its status. A game still running after
+    /// `seconds` fails the test at the caller, and is stopped (nil then).
+    func waitForExit(
+        seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line
+    ) -> Int32? {
+        if poll(seconds: seconds, every: 0.02, { !process.isRunning }) {
+            return process.terminationStatus
         }
-        return process.terminationStatus
+        XCTFail(
+            TimedOut(
+                what: "casino window to exit", seconds: seconds,
+                lastSeen: "still running; stats: \(stats)"
+            ).report, file: file, line: line)
+        process.terminate()
+        process.waitUntilExit()
+        return nil
+    }
+
+    /// What the game has reported through `CASINO_WINDOW_STATS` so far.
+    var stats: [String] {
+        ((try? String(contentsOf: statsFile, encoding: .utf8)) ?? "").split(separator: "\n")
+            .map(String.init)
+    }
+
+    /// Spins whose reels have landed, as the game reports them.
+    var landings: Int { stats.filter { $0.hasPrefix("spin-frames ") }.count }
+
+    /// Waits until `count` spins have landed since the window opened.
+    func waitForLandings(
+        _ count: Int, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try server.waitUntil(
+            "\(count) spins to land (the game reported: \(stats))", file: file, line: line
+        ) { landings >= count }
+    }
+
+    /// Waits until the art rectangle stays the same on screen: its animation is over.
+    func waitUntilStill(
+        _ what: @autoclosure () -> String, _ x: Int, _ y: Int, _ width: Int, _ height: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try server.waitUntilStill(what(), file: file, line: line) {
+            try region(x, y, width, height)
+        }
     }
 
     deinit {

@@ -6,12 +6,13 @@
     import CasinoRandom
     import CasinoWindow
     import Foundation
+    import TestSupport
     import XCTest
 
     /// Taps on a real window. Neither Xvfb nor xdotool has a touch screen, so the test opens
     /// the game's window in this process, on a private X server, and puts SDL's own finger
     /// events in SDL's queue: the window sees them exactly as a touch screen's.
-    final class TouchTests: XCTestCase {
+    final class TouchTests: EndToEndTestCase {
         /// The window's size: the design grid at scale 2, so no letterbox.
         static let size = WindowSize(
             width: GameWindow.design.width * 2, height: GameWindow.design.height * 2)
@@ -21,6 +22,7 @@
             // gets its own handling back.
             signal(SIGINT, SIG_DFL)
             signal(SIGTERM, SIG_DFL)
+            super.tearDown()
         }
 
         /// Where a design-grid pixel is in SDL's finger coordinates (0 to 1 across the window).
@@ -143,12 +145,8 @@
                 try server.waitUntil("the Info sheet") {
                     WindowEndToEndTests.isPanelBlue(try color(90, 200))
                 }
-                var last: [UInt8] = []
-                try server.waitUntil("the sheet to finish sliding up") {
-                    let now = try sheetTop()
-                    defer { last = now }
-                    return now == last
-                }
+                try server.waitUntilStill("the sheet to finish sliding up") { try sheetTop() }
+                let last = try sheetTop()
                 finger(SDL_FINGERDOWN, at: (90, 120))
                 finger(SDL_FINGERMOTION, at: (90, 150))
                 try server.waitUntil("the sheet to follow the finger") { try sheetTop() != last }
@@ -163,7 +161,7 @@
             thread.start()
             XCTAssertEqual(try game.run(), .quit)
             // A timeout has failed the test already, saying what it waited for.
-            if let failure = script.failure, !(failure is XServer.TimedOut) {
+            if let failure = script.failure, !(failure is TimedOut) {
                 XCTFail("\(failure)")
             }
         }

@@ -5,7 +5,7 @@ import XCTest
 /// The window played through a real X server: real key and mouse events from xdotool,
 /// screenshots from the server. Needs `casino` built with `--traits Window`, Xvfb, xdotool and
 /// ImageMagick; skipped with the reason without them (failed under CASINO_REQUIRE_TOOLS=1).
-final class WindowEndToEndTests: XCTestCase {
+final class WindowEndToEndTests: EndToEndTestCase {
     // Art-pixel positions on the design grid (ScreenLayout in CasinoWindowDrawing).
     static let moneyCapsule = (x: 6, y: 62, width: 82, height: 28)
     static let spinButton = (x: 90, y: 241)
@@ -20,6 +20,9 @@ final class WindowEndToEndTests: XCTestCase {
         c.r > 200 && c.g < 70 && c.b < 60
     }
     static func isPanelBlue(_ c: (r: Int, g: Int, b: Int)) -> Bool { c.b > c.r + 20 }
+
+    /// The top of the Info sheet, where it is seen sliding (the × is in it).
+    static let sheetTop = (x: 0, y: 14, width: GameWindow.design.width, height: 46)
 
     func isGameOver(_ game: GameWindow) throws -> Bool {
         let titleBar = try game.color(14, 100)
@@ -52,7 +55,12 @@ final class WindowEndToEndTests: XCTestCase {
             try server.waitUntil("the money to change after Space") {
                 try game.region(money.x, money.y, money.width, money.height) != before
             }
-            usleep(1_600_000)  // let the result's pulse finish before the next comparison
+            // The money capsule glows when the reels land: its pulse is over before the
+            // capsule is compared again.
+            try game.waitForLandings(1)
+            try game.waitUntilStill(
+                "the money capsule to come to rest after the first spin", money.x, money.y,
+                money.width, money.height)
             // Spin by clicking SPIN.
             let afterKey = try game.region(money.x, money.y, money.width, money.height)
             try game.click(Self.spinButton.x, Self.spinButton.y)
@@ -70,19 +78,25 @@ final class WindowEndToEndTests: XCTestCase {
             // Open Info with ⓘ and close it with ×.
             try game.click(Self.infoButton.x, Self.infoButton.y)
             try server.waitUntil("the Info sheet") { Self.isPanelBlue(try game.color(90, 200)) }
-            usleep(500_000)  // the sheet finishes sliding up under the × before it is clicked
+            // The sheet finishes sliding up under the × before it is clicked.
+            let sheet = Self.sheetTop
+            try game.waitUntilStill(
+                "the Info sheet to finish sliding up", sheet.x, sheet.y, sheet.width, sheet.height)
             try game.click(Self.closeButton.x, Self.closeButton.y)
             try server.waitUntil("the Info sheet to close") {
                 !Self.isPanelBlue(try game.color(90, 200))
             }
-            // Play to Game Over: Space until the save says the money is gone (a press while the
-            // reels still move is rightly ignored, so each press waits for its commit or retries).
+            // Play to Game Over: Space until the save says the money is gone. A press while the
+            // reels still move is rightly ignored, so each press waits for its spin to be saved
+            // and then for its reels to land before the next.
             for _ in 0..<80 {
                 let before = try saved(game)
                 if before.money <= 0 { break }
                 try game.key("space")
-                let deadline = Date().addingTimeInterval(1.5)
-                while try saved(game).spins == before.spins, Date() < deadline { usleep(50_000) }
+                try server.waitUntil(
+                    "Space at \(before.money) coins to spin (saved: \((try? saved(game)).map { "\($0)" } ?? "nothing"))"
+                ) { try saved(game).spins > before.spins }
+                try game.waitForLandings(before.spins + 1)
             }
             XCTAssertLessThan(try saved(game).money, 10, "below the smallest bet")
             try server.waitUntil("Game Over") { try isGameOver(game) }
@@ -130,7 +144,7 @@ final class WindowEndToEndTests: XCTestCase {
                 try server.waitUntil("the spin to land") {
                     try game.region(capsule.x, capsule.y, capsule.width, capsule.height) != before
                 }
-                usleep(1_600_000)
+                try game.waitForLandings(1)
                 // Resize: the screen is laid out again, centred in the new size.
                 try server.xdo(["windowsize", "--sync", game.id, "720", "640"])
                 try game.refreshFrame()
@@ -138,6 +152,10 @@ final class WindowEndToEndTests: XCTestCase {
                 try server.waitUntil("the screen to fit the new size") {
                     Self.isChipRed(try game.color(Self.chipTwenty.x, Self.chipTwenty.y))
                 }
+                // The capsule as left, once the landing's pulse is over.
+                try game.waitUntilStill(
+                    "the money capsule to come to rest after the spin", capsule.x, capsule.y,
+                    capsule.width, capsule.height)
                 money = try game.region(capsule.x, capsule.y, capsule.width, capsule.height)
                 // The window manager's close request.
                 let closer = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -236,7 +254,9 @@ final class WindowEndToEndTests: XCTestCase {
             // Info, then drag the sheet down by its middle: it closes.
             try game.key("i")
             try server.waitUntil("the Info sheet") { Self.isPanelBlue(try game.color(90, 200)) }
-            usleep(500_000)
+            let sheet = Self.sheetTop
+            try game.waitUntilStill(
+                "the Info sheet to finish sliding up", sheet.x, sheet.y, sheet.width, sheet.height)
             let from = game.screenPoint(90, 120)
             try server.xdo(["mousemove", "--sync", "\(from.x)", "\(from.y)"])
             try server.xdo(["mousedown", "1"])
@@ -306,9 +326,7 @@ final class WindowEndToEndTests: XCTestCase {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let deadline = Date().addingTimeInterval(15)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
+        if !poll(seconds: 15, every: 0.02, { !process.isRunning }) {
             process.terminate()
             XCTFail("casino window still runs after 15 s, with no window anyone can see")
         }

@@ -41,14 +41,23 @@ final class XServer {
             throw XCTSkip("Xvfb did not start (said '\(text)')")
         }
         display = ":\(number)"
+        Self.running.add(process.processIdentifier)
     }
 
     deinit { stop() }
+
+    /// The servers running now, so a test's time limit can stop them (see
+    /// ``EndToEndTestCase``): the test's next wait then fails instead of hanging.
+    private static let running = ProcessSet()
+
+    /// Stops every running server (from any thread).
+    static func stopEveryServer() { running.terminateAll() }
 
     /// Stops the server (once; later calls do nothing). A test that hands the server to a
     /// teardown block stops it there: XCTest may keep the block, and the server with it,
     /// until the test process exits, which leaves Xvfb running.
     func stop() {
+        Self.running.remove(process.processIdentifier)
         guard process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()
@@ -91,25 +100,45 @@ final class XServer {
         return Screenshot(width: rect.width, height: rect.height, rgb: [UInt8](data))
     }
 
-    struct TimedOut: Error, CustomStringConvertible {
-        var what: String
-        var description: String { "timed out waiting for \(what)" }
-    }
-
-    /// Waits (polling, up to `seconds`) until `condition` holds; a timeout ends the test, so
-    /// one missed step cannot turn the steps after it into long waits. `what` is read at the
-    /// timeout, so it can tell what was last seen.
+    /// Waits (polling, up to `seconds`) until `condition` holds; a timeout fails the test at
+    /// the caller and throws ``TimedOut``, so one missed step cannot turn the steps after it
+    /// into long waits. `what` is read at the timeout, so it can tell what was last seen.
     func waitUntil(
         _ what: @autoclosure () -> String, seconds: Double = 15, file: StaticString = #filePath,
         line: UInt = #line, _ condition: () throws -> Bool
     ) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return }
-            usleep(50_000)
+        try Self.waitUntil(what(), seconds: seconds, file: file, line: line, condition)
+    }
+
+    /// ``waitUntil(_:seconds:file:line:_:)`` for a wait on no X server (a process, a file).
+    static func waitUntil(
+        _ what: @autoclosure () -> String, seconds: Double = 15, file: StaticString = #filePath,
+        line: UInt = #line, _ condition: () throws -> Bool
+    ) throws {
+        if try poll(seconds: seconds, condition) { return }
+        let timedOut = TimedOut(what: what(), seconds: seconds, lastSeen: "")
+        XCTFail(timedOut.report, file: file, line: line)
+        throw timedOut
+    }
+
+    /// Waits until what `capture` reads off the screen has stayed the same for `quiet`
+    /// seconds: an animation (a sheet sliding, a pulse glowing) has come to rest. An
+    /// animation's frames differ from one capture to the next, and `quiet` is longer than
+    /// any moment at which one seems to pause (a pulse turning at its brightest).
+    func waitUntilStill(
+        _ what: @autoclosure () -> String, quiet: Double = 0.4, seconds: Double = 15,
+        file: StaticString = #filePath, line: UInt = #line, _ capture: () throws -> [UInt8]
+    ) throws {
+        var last = try capture()
+        var since = Date()
+        try waitUntil(what(), seconds: seconds, file: file, line: line) {
+            let now = try capture()
+            if now != last {
+                last = now
+                since = Date()
+            }
+            return Date().timeIntervalSince(since) >= quiet
         }
-        XCTFail("timed out waiting for \(what())", file: file, line: line)
-        throw TimedOut(what: what())
     }
 }
 
@@ -133,5 +162,17 @@ struct Screenshot: Equatable {
             bytes += rgb[start..<min(rgb.count, start + w * 3)]
         }
         return bytes
+    }
+}
+
+/// Process ids, kept under a lock so another thread can signal them all.
+final class ProcessSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ids: Set<pid_t> = []
+
+    func add(_ id: pid_t) { lock.withLock { _ = ids.insert(id) } }
+    func remove(_ id: pid_t) { lock.withLock { _ = ids.remove(id) } }
+    func terminateAll() {
+        for id in lock.withLock({ ids }) { kill(id, SIGTERM) }
     }
 }

@@ -26,12 +26,12 @@ import Testing
 /// }
 /// ```
 ///
-/// XCTest (no XCTest tests exist yet): in `setUpWithError`, skip with the reason, and let
-/// ``url`` throw (a failure) when the tool is required:
+/// XCTest (the window's tests): skip with the reason, and let ``url`` throw (a failure) when
+/// the tool is required, as `ExternalTool.requiredURL` in CasinoWindowTests does:
 ///
 /// ```swift
-/// if let reason = ExternalTool.tmux.skipReason { throw XCTSkip(reason) }
-/// let tmux = try ExternalTool.tmux.url
+/// if let reason = ExternalTool.xvfb.skipReason { throw XCTSkip(reason) }
+/// let xvfb = try ExternalTool.xvfb.url
 /// ```
 ///
 /// A new tool is one more `static let` below, naming the Debian package that provides it;
