@@ -1,6 +1,7 @@
 import CCasinoMemory
 import CasinoEngine
 import CasinoSystem
+import Synchronization
 
 /// The game's sound: turns the engine's cues into sound on whatever output this machine has.
 ///
@@ -18,11 +19,28 @@ public final class AudioSystem: Sendable {
     /// How long ``shutdown()`` waits for the output to close, in seconds of real time, or `nil`
     /// for as long as it takes.
     private let shutdownLimit: Double?
+    private let silence: Silence
 
-    private init(mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: Double?) {
+    private init(
+        mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: Double?, silence: Silence
+    ) {
         self.mailbox = mailbox
         self.clock = clock
         self.shutdownLimit = shutdownLimit
+        self.silence = silence
+    }
+
+    /// Whether nothing this system plays can be heard (`CASINO_AUDIO=off`, no player, the
+    /// players gave up), whatever the mute setting: a front end that paces itself to the sound
+    /// (plain mode holds each result until the reels would land) need not wait for silence.
+    /// Known once the audio thread has chosen its output, a moment after start; false until
+    /// then.
+    package var isSilent: Bool { silence.flag.load(ordering: .acquiring) }
+
+    /// Set from the audio thread once its output is known to play nothing.
+    private final class Silence: Sendable {
+        let flag = Atomic(false)
+        func begin() { flag.store(true, ordering: .releasing) }
     }
 
     /// Starts the audio thread. Returns at once: the sounds are synthesized and the output
@@ -46,6 +64,12 @@ public final class AudioSystem: Sendable {
         warn: @escaping @Sendable (String) -> Void
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
+        let silence = Silence()
+        // Every warning says the game goes on silently.
+        let warn: @Sendable (String) -> Void = {
+            silence.begin()
+            warn($0)
+        }
         // Synthesis's scratch buffers are large: each must go back to the system when freed.
         casino_map_large_blocks_alone()
         let origin = clock.now()
@@ -53,6 +77,7 @@ public final class AudioSystem: Sendable {
             AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
             let output = OutputSelection.make(environment: environment, warn: warn)
+            if output is SilentOutput { silence.begin() }
             // Nothing will be heard (sound off, or no way to play it): nothing to synthesize.
             let sounds = output is SilentOutput ? SoundLibrary.silence : library ?? .standard
             let mixer = Mixer(library: sounds, muted: muted)
@@ -72,7 +97,8 @@ public final class AudioSystem: Sendable {
             warn("sound off: cannot start the audio thread")
         }
         let recording = OutputSelection.recordingPath(in: environment) != nil
-        return AudioSystem(mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3)
+        return AudioSystem(
+            mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3, silence: silence)
     }
 
     /// Plays the sounds among `cues` and stops the music on `.stopMusic`; haptics and bet
