@@ -13,7 +13,7 @@ public enum GuideColor: String, CaseIterable, Sendable {
     case colorBlackTransparentRMIT = "ColorBlackTransparentRMIT"
 
     /// The colour and its coverage.
-    public var rgba: RGBA {
+    package var rgba: RGBA {
         switch self {
         case .colorRedRMIT: RGBA(Palette.red, alpha: .max)
         case .colorPurpleRMIT: RGBA(Palette.brightPurple, alpha: .max)

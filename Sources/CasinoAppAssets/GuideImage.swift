@@ -11,11 +11,11 @@ public enum GuideImage {
 
     /// The guide's asset names, each with its picture: the twelve symbols, the reel, the SPIN
     /// button, the casino chip and the logo.
-    public static let names: [String] =
+    package static let names: [String] =
         Symbol.allCases.map(\.name) + ["reel", "spin", "casino-chips", "rmit-casino-logo"]
 
     /// The picture named `name`, or nil for a name the guide does not use.
-    public static func pixels(named name: String) -> PixelImage? {
+    package static func pixels(named name: String) -> PixelImage? {
         if let symbol = Symbol.allCases.first(where: { $0.name == name }) {
             return Art.symbol(symbol)
         }

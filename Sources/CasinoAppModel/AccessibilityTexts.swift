@@ -5,17 +5,17 @@ import CasinoPresentation
 /// numbers only, so every word a blind player hears is written here, once.
 public enum AccessibilityTexts {
     /// "Reel 1, cherry": reels are counted from 1, as a person counts them.
-    public static func reel(_ index: Int, symbol: Symbol) -> String {
+    package static func reel(_ index: Int, symbol: Symbol) -> String {
         "Reel \(index + 1), \(symbol.name)"
     }
 
     /// "Your money, 90 coins".
-    public static func money(_ coins: Int) -> String {
+    package static func money(_ coins: Int) -> String {
         "Your money, \(coinCount(coins))"
     }
 
     /// "High score, 200 coins".
-    public static func highScore(_ coins: Int) -> String {
+    package static func highScore(_ coins: Int) -> String {
         "High score, \(coinCount(coins))"
     }
 
@@ -31,7 +31,7 @@ public enum AccessibilityTexts {
     }
 
     /// The sentence spoken when the reels land: the symbols, what happened, the money now.
-    public static func result(
+    package static func result(
         _ outcome: Outcome, symbols: [Symbol], coins: Int, isGameOver: Bool
     ) -> String {
         let reels = symbols.map(\.name).joined(separator: ", ")

@@ -6,15 +6,15 @@ import CasinoEngine
 @MainActor
 public struct AppOutputs {
     /// Starts one of the spec's sounds; effects overlap, music loops until ``stopMusic``.
-    public var play: (Sound) -> Void
-    public var stopMusic: () -> Void
+    package var play: (Sound) -> Void
+    package var stopMusic: () -> Void
     /// The spec's `UINotificationFeedbackGenerator` feedback.
-    public var haptic: (Haptic) -> Void
+    package var haptic: (Haptic) -> Void
     /// Speaks a sentence to VoiceOver users (a result, a warning).
-    public var announce: (String) -> Void
+    package var announce: (String) -> Void
     /// Performs `change` so the views it affects animate with `step` (SwiftUI: inside
     /// `withAnimation`). A change made outside it is not animated.
-    public var animate: (_ step: MotionStep, _ change: () -> Void) -> Void
+    package var animate: (_ step: MotionStep, _ change: () -> Void) -> Void
 
     public init(
         play: @escaping (Sound) -> Void,

@@ -7,10 +7,10 @@ import CasinoSystem
 /// guide's `highscore` key, where its `@AppStorage("highscore")` kept it.
 public struct AppSaveFile {
     /// The guide's `@AppStorage` key.
-    public static let highscoreKey = "highscore"
+    package static let highscoreKey = "highscore"
 
-    public let store: SaveStore
-    public let keyValues: any KeyValueStore
+    package let store: SaveStore
+    package let keyValues: any KeyValueStore
 
     public init(store: SaveStore, keyValues: any KeyValueStore) {
         self.store = store
@@ -28,7 +28,7 @@ public struct AppSaveFile {
     /// Without a usable save file (a first run, perhaps after the guide's own app, or a damaged
     /// file set aside), a high score under the `highscore` key is kept rather than lost. With
     /// a file, the file decides: it knows about resets the key cannot tell apart.
-    public func load(rules: Rules = .classic, now: Date) -> (
+    package func load(rules: Rules = .classic, now: Date) -> (
         data: SaveData, notice: String?
     ) {
         let loaded = store.load(now: now)
@@ -45,7 +45,7 @@ public struct AppSaveFile {
     ///
     /// When the file cannot be written the key still gets the game's high score, so the one
     /// number the guide promised to keep survives, and the error goes on to the player.
-    public func save(_ data: SaveData, now: Date) throws -> Int {
+    package func save(_ data: SaveData, now: Date) throws -> Int {
         do {
             let stored = try store.save(data, now: now)
             keyValues.set(stored, forKey: Self.highscoreKey)

@@ -15,7 +15,7 @@ public enum AppShortcuts {
 
     /// What each shortcut asks for on the main screen, by the shared key map, in a game whose
     /// bets are `betOptions`.
-    public static func intent(for character: Character, betOptions: [Int]) -> Intent? {
+    package static func intent(for character: Character, betOptions: [Int]) -> Intent? {
         KeyBindings.intent(for: .character(character), panel: nil, betOptions: betOptions)
     }
 }

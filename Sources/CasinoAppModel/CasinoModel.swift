@@ -22,7 +22,7 @@ public final class CasinoModel {
     /// The guide's `coins`, as the player sees them (the old value until the reels land).
     public private(set) var coins: Int
     /// The guide's `betAmount`.
-    public private(set) var betAmount: Int
+    package private(set) var betAmount: Int
     /// The guide's `highscore`, also kept under its `highscore` key (see ``AppSaveFile``).
     public private(set) var highscore: Int
     /// The guide's `animatingIcon`: true shows the icons in place, false hides them upwards.
@@ -30,7 +30,7 @@ public final class CasinoModel {
     /// The guide's `showGameOverModal`.
     public private(set) var showGameOverModal = false
     /// Reels are moving: SPIN does nothing until they land.
-    public private(set) var isSpinning = false
+    package private(set) var isSpinning = false
     /// A one-line message for the player (a lowered bet, a save problem), or nil.
     public private(set) var notice: String?
     /// How far up, in points, the icons travel while hidden: the spec's 50, or 0 (a
@@ -174,7 +174,7 @@ public final class CasinoModel {
     }
 
     /// Info closed (the × or a swipe down): stops the music.
-    public func dismissInfo() {
+    package func dismissInfo() {
         guard infoPresented else { return }
         send(.closePanel)
     }

@@ -25,14 +25,14 @@ public final class UserDefaultsStore: KeyValueStore {
 }
 
 /// A key-value store that lives as long as the object: for tests and previews.
-public final class InMemoryKeyValueStore: KeyValueStore {
-    public private(set) var values: [String: Int]
+package final class InMemoryKeyValueStore: KeyValueStore {
+    package private(set) var values: [String: Int]
 
-    public init(_ values: [String: Int] = [:]) {
+    package init(_ values: [String: Int] = [:]) {
         self.values = values
     }
 
-    public func integer(forKey key: String) -> Int? { values[key] }
+    package func integer(forKey key: String) -> Int? { values[key] }
 
-    public func set(_ value: Int, forKey key: String) { values[key] = value }
+    package func set(_ value: Int, forKey key: String) { values[key] = value }
 }

@@ -2,7 +2,7 @@
 ///
 /// The engine decides cues once, so the terminal, SDL2 and SwiftUI front ends all play the
 /// same feedback in the same order; each front end only chooses how to render a cue.
-public enum Cue: Sendable, Hashable {
+package enum Cue: Sendable, Hashable {
     /// Start one of the spec's sounds. Effects may overlap; `drumMusic` loops on its own channel.
     case play(Sound)
     /// Stop the looping music (closing the Info screen, starting a new game).

@@ -1,9 +1,9 @@
 /// Everything the player owns that outlives a process: the game and their preferences.
 public struct SaveData: Sendable, Hashable {
     public var game: Game
-    public var settings: Preferences
+    package var settings: Preferences
 
-    public init(game: Game, settings: Preferences = Preferences()) {
+    package init(game: Game, settings: Preferences = Preferences()) {
         self.game = game
         self.settings = settings
     }
@@ -11,10 +11,10 @@ public struct SaveData: Sendable, Hashable {
 
 /// Preferences a player sets once and expects to find again.
 public struct Preferences: Sendable, Hashable, Codable {
-    public var muted: Bool
-    public var reducedMotion: Bool
+    package var muted: Bool
+    package var reducedMotion: Bool
     /// The desktop window's last size in points (nil: never opened), so it reopens as left.
-    public var windowSize: WindowSize?
+    package var windowSize: WindowSize?
 
     public init(muted: Bool = false, reducedMotion: Bool = false, windowSize: WindowSize? = nil) {
         self.muted = muted
@@ -25,10 +25,10 @@ public struct Preferences: Sendable, Hashable, Codable {
 
 /// A window's size in points.
 public struct WindowSize: Sendable, Hashable, Codable {
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }

@@ -4,14 +4,14 @@ import CasinoSystem
 /// The engine's ``WallTime`` as Foundation's `Date`, for the save file and the front ends:
 /// the engine itself imports nothing but the standard library.
 extension WallTime {
-    public init(_ date: Date) { self.init(secondsSince1970: date.timeIntervalSince1970) }
+    package init(_ date: Date) { self.init(secondsSince1970: date.timeIntervalSince1970) }
 
-    public var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
+    package var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
 }
 
 extension Game {
     /// ``send(_:using:at:)`` stamped with a `Date`, as front ends read the wall clock.
-    public mutating func send(
+    package mutating func send(
         _ action: Action, using generator: inout some RandomNumberGenerator, at date: Date
     ) -> Feedback {
         send(action, using: &generator, at: WallTime(date))

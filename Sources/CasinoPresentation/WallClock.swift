@@ -20,10 +20,10 @@ public struct WallClock: Sendable {
     }
 
     /// Coordinated universal time, for tests and pictures that must not depend on the machine.
-    public static let utc = WallClock.fixed(secondsEastOfUTC: 0)
+    package static let utc = WallClock.fixed(secondsEastOfUTC: 0)
 
     /// A clock a whole number of seconds ahead of UTC, all year round.
-    public static func fixed(secondsEastOfUTC seconds: Int) -> WallClock {
+    package static func fixed(secondsEastOfUTC seconds: Int) -> WallClock {
         WallClock { _ in seconds }
     }
 
@@ -32,7 +32,7 @@ public struct WallClock: Sendable {
     }
 
     /// "14:05:09": hours, minutes and seconds on this clock, two digits each.
-    public func timeOfDay(_ date: Date) -> String {
+    package func timeOfDay(_ date: Date) -> String {
         let secondsPerDay = 86_400
         let since1970 = Int(date.timeIntervalSince1970.rounded(.down)) + offset(date)
         let second = (since1970 % secondsPerDay + secondsPerDay) % secondsPerDay
