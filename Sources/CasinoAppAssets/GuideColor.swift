@@ -2,6 +2,8 @@ import CasinoArt
 
 /// The guide's colour assets (`Color("ColorRedRMIT")`, `Color.colorWhiteRMIT`, …) with the
 /// values of ``Palette``, so the app and the other front ends share one palette.
+///
+/// Public: the Apple app's `Color` extension (Helpers/Colors.swift) reads it.
 public enum GuideColor: String, CaseIterable, Sendable {
     case colorRedRMIT = "ColorRedRMIT"
     case colorPurpleRMIT = "ColorPurpleRMIT"

@@ -4,6 +4,8 @@ import CasinoSystem
 
 /// The guide's image assets by their asset names (`Image("reel")`, `Image("apple")`, …),
 /// drawn by ``Art`` instead of shipped as files.
+///
+/// Public: the Apple app's `Image(pixelArt:)` (Helpers/PixelArt.swift) decodes these.
 public enum GuideImage {
     /// The reel frame is this many symbol widths square: the guide draws the reel image about
     /// twice as wide as the icon on it (`reelImageStyle` against `iconImageStyle`).

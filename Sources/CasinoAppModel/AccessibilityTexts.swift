@@ -3,6 +3,8 @@ import CasinoPresentation
 
 /// What VoiceOver says for the app's controls and results: the guide draws pictures and
 /// numbers only, so every word a blind player hears is written here, once.
+///
+/// Public: the Apple app's controls take their VoiceOver labels from it.
 public enum AccessibilityTexts {
     /// "Reel 1, cherry": reels are counted from 1, as a person counts them.
     package static func reel(_ index: Int, symbol: Symbol) -> String {
@@ -19,10 +21,15 @@ public enum AccessibilityTexts {
         "High score, \(coinCount(coins))"
     }
 
+    /// The SPIN button's name: the button is a picture, which VoiceOver cannot read.
     public static let spin = "Spin"
+    /// The ⓘ button's name, which otherwise is the symbol's ("info.circle").
     public static let info = "Info"
+    /// The Reset button's name, which otherwise is the symbol's ("arrow.2.circlepath.circle").
     public static let reset = "Reset"
+    /// The Info sheet's × button's name, which otherwise is the symbol's ("xmark.circle").
     public static let close = "Close"
+    /// The Game Over panel's NEW GAME button, in words VoiceOver says naturally.
     public static let newGame = "New game"
 
     /// "Bet 10 coins".

@@ -3,6 +3,9 @@ import CasinoEngine
 /// How the app renders what the model decides: sounds, haptics, VoiceOver announcements and
 /// animated state changes. Injected so the model never imports AVFoundation, UIKit or
 /// SwiftUI, and so tests record every call with the time it happened.
+///
+/// Public: the Apple app builds its live outputs (Helpers/LiveOutputs.swift); previews use
+/// ``silent``.
 @MainActor
 public struct AppOutputs {
     /// Starts one of the spec's sounds; effects overlap, music loops until ``stopMusic``.
@@ -16,6 +19,8 @@ public struct AppOutputs {
     /// `withAnimation`). A change made outside it is not animated.
     package var animate: (_ step: MotionStep, _ change: () -> Void) -> Void
 
+    /// The app's renderings of the model's decisions; the model calls each on the main actor, at
+    /// the moment it decides (see the properties for what each one does).
     public init(
         play: @escaping (Sound) -> Void,
         stopMusic: @escaping () -> Void,

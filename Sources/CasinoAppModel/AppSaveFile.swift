@@ -5,6 +5,8 @@ import CasinoSystem
 /// Where and how the app keeps what the player owns: the same save file as the other front
 /// ends (``SaveStore``), in Application Support on Apple, and the high score also under the
 /// guide's `highscore` key, where its `@AppStorage("highscore")` kept it.
+///
+/// Public: the Apple app opens its save through it (RMITCasinoApp).
 public struct AppSaveFile {
     /// The guide's `@AppStorage` key.
     package static let highscoreKey = "highscore"
@@ -12,6 +14,7 @@ public struct AppSaveFile {
     package let store: SaveStore
     package let keyValues: any KeyValueStore
 
+    /// The save file in `store`, and the guide's `highscore` key in `keyValues`.
     public init(store: SaveStore, keyValues: any KeyValueStore) {
         self.store = store
         self.keyValues = keyValues

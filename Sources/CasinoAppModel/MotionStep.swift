@@ -1,6 +1,8 @@
 import CasinoPresentation
 
 /// One animated phase of a spin, as SwiftUI needs it: how long and along which curve.
+///
+/// Public: the Apple app turns each step into a SwiftUI `Animation` (Helpers/LiveOutputs.swift).
 public struct MotionStep: Sendable, Hashable {
     package enum Phase: Sendable, Hashable {
         /// The old icons slide up and fade out (`animatingIcon` becomes false).
@@ -10,7 +12,7 @@ public struct MotionStep: Sendable, Hashable {
     }
 
     package var phase: Phase
-    /// Seconds.
+    /// How long the phase lasts, in seconds: SwiftUI's `duration:`.
     public var duration: Double
     /// The timing curve; the spec's is SwiftUI's `.easeOut`.
     public var curve: UnitBezier

@@ -16,6 +16,8 @@ package enum Cue: Sendable, Hashable {
 }
 
 /// The spec's seven sounds. The raw value is the spec's file name (without `.mp3`).
+///
+/// Public: the Apple app keys its audio players by it and plays what the model asks for.
 public enum Sound: String, CaseIterable, Sendable, Codable {
     case spin
     case winning
@@ -30,6 +32,8 @@ public enum Sound: String, CaseIterable, Sendable, Codable {
 }
 
 /// The spec's `UINotificationFeedbackGenerator` feedback types.
+///
+/// Public: the Apple app maps it onto UIKit's feedback types (Helpers/Haptics.swift).
 public enum Haptic: String, Sendable, Hashable {
     case success
     case error

@@ -1,5 +1,7 @@
 /// The whole state of a game and its rules: a value with no clock, no I/O and no randomness
 /// of its own, so any sequence of actions can be replayed exactly from a seed.
+///
+/// Public: the Apple app's previews start the model on a game of their own.
 public struct Game: Sendable, Hashable {
     /// How many spins the history keeps (the save file's "last 10 spins").
     package static let historyLimit = 10
@@ -7,6 +9,7 @@ public struct Game: Sendable, Hashable {
     package private(set) var rules: Rules
     package private(set) var coins: Int
     package private(set) var bet: Int
+    /// The most money this player has held: NEW GAME keeps it, only a Reset clears it.
     public private(set) var highScore: Int
     /// What the reels show now, reel 0 first.
     package private(set) var stops: [Int]

@@ -3,6 +3,8 @@
 ///
 /// Odds, the simulator and the game all read the same value, so the figures the game prints
 /// about itself are the figures of the game it plays.
+///
+/// Public: the Apple app's previews build games on ``classic``.
 public struct Rules: Sendable, Hashable {
     /// The name a player types (`--rules classic`) and the save file stores.
     package var id: RuleSetID
@@ -11,6 +13,7 @@ public struct Rules: Sendable, Hashable {
     package var reelCount: Int
     /// The bets the player may choose between, smallest first.
     package var betOptions: [Int]
+    /// The bet a new game starts with, one of ``betOptions``.
     public var defaultBet: Int
     package var startingMoney: Int
     /// What the reels show before the first spin (the spec starts at icons 0, 1, 2).

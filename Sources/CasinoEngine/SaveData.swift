@@ -1,5 +1,8 @@
 /// Everything the player owns that outlives a process: the game and their preferences.
+///
+/// Public: the Apple app's preview model receives it in its `save` closure.
 public struct SaveData: Sendable, Hashable {
+    /// The game in play: money, bet, high score, reels, history and figures.
     public var game: Game
     package var settings: Preferences
 
@@ -10,12 +13,16 @@ public struct SaveData: Sendable, Hashable {
 }
 
 /// Preferences a player sets once and expects to find again.
+///
+/// Public: the Apple app's preview model starts with a first launch's preferences.
 public struct Preferences: Sendable, Hashable, Codable {
     package var muted: Bool
     package var reducedMotion: Bool
     /// The desktop window's last size in points (nil: never opened), so it reopens as left.
     package var windowSize: WindowSize?
 
+    /// A first launch's preferences unless told otherwise: sound on, full motion, no window size
+    /// yet.
     public init(muted: Bool = false, reducedMotion: Bool = false, windowSize: WindowSize? = nil) {
         self.muted = muted
         self.reducedMotion = reducedMotion
@@ -24,6 +31,8 @@ public struct Preferences: Sendable, Hashable, Codable {
 }
 
 /// A window's size in points.
+///
+/// Public only as a type: ``Preferences``'s public initializer takes one; the app never sets it.
 public struct WindowSize: Sendable, Hashable, Codable {
     package var width: Int
     package var height: Int

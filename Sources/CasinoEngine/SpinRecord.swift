@@ -1,6 +1,9 @@
 /// One committed spin, as the history screen and the save file remember it.
 ///
 /// Its `Codable` conformance is CasinoPersistence's, which writes ``time`` as a `Date`.
+///
+/// Public only as a type: ``Game``'s public initializer takes a history of them; its members stay
+/// in the package.
 public struct SpinRecord: Sendable, Hashable {
     package var time: WallTime
     package var bet: Int
@@ -39,6 +42,9 @@ public struct SpinRecord: Sendable, Hashable {
 ///
 /// `totalStaked` counts every bet placed and `totalWon` everything paid back (a win returns
 /// the stake plus the prize), so return-to-player is `totalWon / totalStaked`.
+///
+/// Public only as a type and its empty initializer: ``Game``'s public initializer takes figures and
+/// defaults to new ones.
 public struct Statistics: Sendable, Hashable, Codable {
     package var spins = 0
     package var wins = 0
@@ -46,6 +52,7 @@ public struct Statistics: Sendable, Hashable, Codable {
     package var totalWon = 0
     package var biggestWin = 0
 
+    /// No spins yet, every count zero: a new game's figures.
     public init() {}
 
     package init(spins: Int, wins: Int, totalStaked: Int, totalWon: Int, biggestWin: Int) {

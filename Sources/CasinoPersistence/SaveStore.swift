@@ -7,6 +7,8 @@ import Synchronization
 ///
 /// Every committed action is saved before its outcome is shown. A file that cannot be
 /// trusted is moved aside, never overwritten, and the player is told in one line.
+///
+/// Public: the Apple app opens its save file with one (RMITCasinoApp).
 public final class SaveStore: Sendable {
     /// What ``load(now:)`` found.
     package struct Loaded: Sendable {
@@ -26,6 +28,8 @@ public final class SaveStore: Sendable {
     /// Set when a file could neither be read nor moved aside: saving would then destroy it.
     private let protectedFile = Mutex<String?>(nil)
 
+    /// A store for the save file kept in `directory`. Nothing is read, written or created here: the
+    /// first ``load(now:)`` or save does that, so opening a store cannot fail.
     public init(directory: URL) {
         self.directory = directory
     }

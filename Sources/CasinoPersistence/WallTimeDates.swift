@@ -39,6 +39,8 @@ extension SpinRecord: Codable {
             isWin: try container.decodeIfPresent(Bool.self, forKey: .isWin))
     }
 
+    /// Writes ``SpinRecord/time`` as a `Date`, so the file keeps the ISO 8601 text it had when the
+    /// record held a `Date` itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(time.date, forKey: .time)

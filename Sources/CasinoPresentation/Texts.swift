@@ -2,7 +2,10 @@ import CasinoEngine
 import CasinoSystem
 
 /// The words of the spec's screens, kept once for every front end.
+///
+/// Public: the Apple app's views (LogoView, GameOverView, InfoView) show these words.
 public enum Texts {
+    /// The game's one name: the app's logo says it to VoiceOver, the window has it as its title.
     public static let appName = "RMIT Casino"
     package static let yourMoney = ["YOUR", "MONEY"]
     package static let highScore = ["HIGH", "SCORE"]
@@ -10,9 +13,11 @@ public enum Texts {
 
     /// The spec's GameOverView.
     public static let gameOverTitle = "GAME OVER"
+    /// The lines under the Game Over title, one sentence a line, as the spec words them.
     public static let gameOverMessage = [
         "You lost all money!", "You are not the god of gambler!", "Good luck next time!",
     ]
+    /// The Game Over panel's button, which starts again with the starting money.
     public static let newGame = "NEW GAME"
 
     /// The spec's InfoView, "How To Play" section.
@@ -34,6 +39,7 @@ public enum Texts {
     }
     /// The spec's InfoView, "Application Information" section.
     public static let applicationInformationHeader = "Application Information"
+    /// The Info sheet's "Application Information" rows, label and value, as the spec lists them.
     public static let applicationInformation: [(label: String, value: String)] = [
         ("App Name", "RMIT Casino"),
         ("Course", "COSC3062"),

@@ -4,10 +4,16 @@
 /// Animation time is the curve's x and progress its y, so finding the progress at a time means
 /// solving x(s) = time for the curve parameter s first; reading y at s = time (a common shortcut)
 /// would give a visibly different motion.
+///
+/// Public: the Apple app turns a spin phase's curve into SwiftUI's `Animation.timingCurve`.
 public struct UnitBezier: Sendable, Hashable {
+    /// The first control point's time, in 0...1 (SwiftUI's `timingCurve` takes the four).
     public let x1: Double
+    /// The first control point's progress; it may leave 0...1 for an overshoot.
     public let y1: Double
+    /// The second control point's time, in 0...1.
     public let x2: Double
+    /// The second control point's progress; it may leave 0...1 for an overshoot.
     public let y2: Double
 
     package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {

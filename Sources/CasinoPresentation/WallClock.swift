@@ -7,6 +7,9 @@ import CasinoSystem
 /// The C library answers for the player's own clock (`TZ`, else `/etc/localtime`), because
 /// without ICU (a program that imports only FoundationEssentials) Foundation's
 /// `TimeZone.current` knows nothing but GMT. Tests pass a fixed offset instead.
+///
+/// Public only while CasinoPlain's `PlainGame` (being rewritten on another branch) still takes it
+/// in a public initializer; the Apple app does not use it.
 public struct WallClock: Sendable {
     /// Seconds east of UTC at an instant (summer time changes it).
     private let offset: @Sendable (Date) -> Int
