@@ -6,7 +6,7 @@ import CasinoSystem
 /// cursor, SGR mouse reporting and bracketed paste. Leaving undoes all of it; it is safe to
 /// call twice, and ``restoreFromSignalHandler()`` does the same with async-signal-safe calls
 /// only, so even a crash leaves the terminal usable.
-package final class TerminalModes: @unchecked Sendable {
+package final class TerminalModes {
     package let input: Int32
     package let output: Int32
     private var original = termios()
