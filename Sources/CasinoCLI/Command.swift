@@ -4,17 +4,17 @@
 /// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table.
 /// Each option is a static constant of the command's namespace (a ``FlagOption`` or a
 /// ``ValueOption``), listed in the table and read back through the same constant.
-public struct Command: Sendable {
-    public var name: String
+package struct Command: Sendable {
+    package var name: String
     /// One line for the command list in `casino --help`.
-    public var summary: String
+    package var summary: String
     /// Extra lines for `casino NAME --help`, after the options.
-    public var discussion: String
+    package var discussion: String
     /// The rows of the keys the command was declared with, in the order help lists them.
-    public var options: [OptionSpec]
-    public var run: @Sendable (ParsedOptions, Console) throws -> ExitCode
+    package var options: [OptionSpec]
+    package var run: @Sendable (ParsedOptions, Console) throws -> ExitCode
 
-    public init(
+    package init(
         name: String, summary: String, discussion: String = "", options: [any CommandOption],
         run: @escaping @Sendable (ParsedOptions, Console) throws -> ExitCode
     ) {

@@ -8,7 +8,7 @@ import Synchronization
 /// and held until ``release()`` or the end of the process. The kernel drops it when the
 /// process dies however it dies, so a crash never locks the player out. The file holds the
 /// holder's process id, for the message the next game shows.
-public final class SessionLock: Sendable {
+package final class SessionLock: Sendable {
     /// The locked file's descriptor, until released.
     private let descriptor: Mutex<Int32?>
 
@@ -17,7 +17,7 @@ public final class SessionLock: Sendable {
     deinit { release() }
 
     /// Takes the lock on `file`, creating it when missing.
-    public static func acquire(_ file: URL) throws(SessionLockError) -> SessionLock {
+    package static func acquire(_ file: URL) throws(SessionLockError) -> SessionLock {
         var fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         // A lock file the player may read but not write (left by another user) still locks.
         if fd < 0, errno == EACCES { fd = open(file.path, O_RDONLY | O_CLOEXEC) }
@@ -39,7 +39,7 @@ public final class SessionLock: Sendable {
     }
 
     /// Lets the next game play on this save. Safe to call more than once.
-    public func release() {
+    package func release() {
         descriptor.withLock { descriptor in
             guard let fd = descriptor else { return }
             descriptor = nil
@@ -62,7 +62,7 @@ public final class SessionLock: Sendable {
 }
 
 /// Why a game could not claim a save.
-public enum SessionLockError: Error, Equatable, Sendable {
+package enum SessionLockError: Error, Equatable, Sendable {
     /// Another game is playing on this save; its process id when it could be read.
     case held(pid: Int32?)
     /// The lock cannot be taken at all (an unwritable folder, say): one line naming the file
