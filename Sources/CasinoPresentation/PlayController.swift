@@ -9,11 +9,7 @@ import CasinoSystem
 /// a clock itself, so tests step time exactly. What covers the screen lives in a
 /// ``PanelStack``, the notice line in a ``NoticeBoard``, and what each intent means on each
 /// panel in the ``PlayStep`` table, so each can be read and tested on its own.
-///
-/// Public only while CasinoPlain's `PlainGame` (being rewritten on another branch) still exposes
-/// one in its public API; the Apple app reaches it through `CasinoModel` only, and its members stay
-/// in the package.
-public struct PlayController {
+package struct PlayController {
     // The state is internal rather than private only so that the steps in PlayStep.swift can
     // change it; nothing else in the module does.
 

@@ -7,15 +7,12 @@ import CasinoSystem
 /// The C library answers for the player's own clock (`TZ`, else `/etc/localtime`), because
 /// without ICU (a program that imports only FoundationEssentials) Foundation's
 /// `TimeZone.current` knows nothing but GMT. Tests pass a fixed offset instead.
-///
-/// Public only while CasinoPlain's `PlainGame` (being rewritten on another branch) still takes it
-/// in a public initializer; the Apple app does not use it.
-public struct WallClock: Sendable {
+package struct WallClock: Sendable {
     /// Seconds east of UTC at an instant (summer time changes it).
     private let offset: @Sendable (Date) -> Int
 
     /// The player's clock, as the C library's `localtime_r` reads it.
-    public static let local = WallClock { date in
+    package static let local = WallClock { date in
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return 0 }
