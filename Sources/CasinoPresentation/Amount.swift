@@ -17,17 +17,34 @@ package enum Amount {
     /// (a player must not read 12.4 B where there is 12.39… B). A `width` too small for any
     /// form gets the shortest form there is; callers keep at least ``minimumWidth``.
     package static func text(_ value: Int, width: Int) -> String {
+        text(value, fitting: width) { $0.unicodeScalars.count }
+    }
+
+    /// `value` in at most `room`, as `measure` counts it (characters in a terminal, pixels
+    /// of a pixel font in the window): the first of ``forms(_:)`` that fits, else the
+    /// shortest there is. One rule for every front end, whatever its unit.
+    package static func text(
+        _ value: Int, fitting room: Int, measure: (String) -> Int
+    ) -> String {
+        let forms = forms(value)
+        if let fitting = forms.first(where: { measure($0) <= room }) { return fitting }
+        return forms.min { measure($0) < measure($1) } ?? forms[0]
+    }
+
+    /// Every way of writing `value`, longest first: all its digits, then scaled with two,
+    /// one and no decimals ("12.34 B", "12.3 B", "12 B"), then the last without its space
+    /// ("12B"). Values under a thousand have only their digits.
+    package static func forms(_ value: Int) -> [String] {
         let sign = value < 0 ? "−" : ""
         let magnitude = value.magnitude
         let exact = sign + String(magnitude)
-        if exact.unicodeScalars.count <= width { return exact }
         guard
             let scale = scales.last(where: { power(of: $0.power) <= magnitude })
-        else { return exact }
+        else { return [exact] }
         let divisor = power(of: scale.power)
         let whole = magnitude / divisor
         let rest = magnitude % divisor
-        var shortest = exact
+        var forms = [exact]
         for places in decimals {
             var text = sign + String(whole)
             if places > 0 {
@@ -35,13 +52,11 @@ package enum Amount {
                 let digits = String(fraction)
                 text += "." + String(repeating: "0", count: places - digits.count) + digits
             }
-            text += " " + scale.suffix
-            if text.unicodeScalars.count <= width { return text }
-            shortest = text
+            forms.append(text + " " + scale.suffix)
         }
         // No room even for "123 M": drop the space.
-        let tight = shortest.replacing(" ", with: "")
-        return tight.unicodeScalars.count < exact.unicodeScalars.count ? tight : exact
+        forms.append(forms[forms.count - 1].replacing(" ", with: ""))
+        return forms
     }
 
     /// The narrowest room every value fits in: "−9.2 Qi" (Int.min) needs 7.

@@ -61,7 +61,6 @@ struct MainScreenDrawing {
         let inner = rect.insetBy(dx: 10, dy: 0)
         let font = PixelFont.tiny
         let lineHeight = font.height + 2
-        let labelWidth = label.map { font.width(of: $0) }.max() ?? 0
         let labelTop = rect.y + (rect.height - label.count * lineHeight + 2) / 2
         for (offset, line) in label.enumerated() {
             let y = labelTop + offset * lineHeight
@@ -71,9 +70,8 @@ struct MainScreenDrawing {
                 painter.text(line, x: inner.x, y: y, color: Palette.label)
             }
         }
-        let number = "\(value)"
-        let room = inner.width - labelWidth - 4
-        let zoom = PixelFont.bold.width(of: number) * 2 <= room ? 2 : 1
+        let room = ScoreNumber.room(rect, label: label)
+        let (number, zoom) = ScoreNumber.form(value, room: room)
         let digits = PixelFont.bold.render(number, color: .white).withShadow(Palette.darkPurple)
         let x = numberFirst ? inner.x : inner.maxX - digits.width * zoom
         painter.image(
@@ -220,5 +218,29 @@ struct MainScreenDrawing {
             painter.text(
                 outcome.text, centredIn: full, y: ScreenLayout.statusY, color: Palette.winGlow)
         }
+    }
+}
+
+/// The number in a score capsule: ``Amount``'s rule (shorten, never round up), measured in
+/// the bold pixel font's pixels, shadow included.
+package enum ScoreNumber {
+    /// The room, in art pixels, beside the label of a score capsule.
+    package static func room(_ capsule: PixelRect, label: [String]) -> Int {
+        let labelWidth = label.map { PixelFont.tiny.width(of: $0) }.max() ?? 0
+        return capsule.insetBy(dx: 10, dy: 0).width - labelWidth - 4
+    }
+
+    /// How `value` is drawn in `room` art pixels: every digit large when they fit, else
+    /// every digit small, else shortened small ("12.34 B") — every digit is worth more to a
+    /// player than a large figure. The text always fits when any form can.
+    package static func form(_ value: Int, room: Int) -> (text: String, zoom: Int) {
+        let exact = "\(value)"
+        for zoom in [2, 1] where width(exact, zoom: zoom) <= room { return (exact, zoom) }
+        return (Amount.text(value, fitting: room) { width($0, zoom: 1) }, 1)
+    }
+
+    /// Pixels `text` takes in the bold font at `zoom`, its one-pixel shadow included.
+    package static func width(_ text: String, zoom: Int) -> Int {
+        (PixelFont.bold.width(of: text) + 1) * zoom
     }
 }
