@@ -8,17 +8,19 @@ enum IconArt {
         "b": Palette.blue,
     ]
 
-    /// A clockwise arrow closing a circle: "start over".
+    /// A clockwise arrow closing a circle: "start over". The arc runs from the right side
+    /// round the bottom and over the top, where a head (three across, one below) points
+    /// down into the gap; the middle is ink throughout.
     static let reset = SpriteMap(
         name: "reset", key: colors,
         rows: """
             ..kkkkk..
             .kkWWWkk.
+            kkWkkWWWk
+            kWkkkkWkk
+            kWkkkkkkk
+            kWkkkkkWk
             kkWkkkWkk
-            kWkkkWWWk
-            kWk.kkWkk
-            kWkk.kkk.
-            kkWkkkWk.
             .kkWWWkk.
             ..kkkkk..
             """)

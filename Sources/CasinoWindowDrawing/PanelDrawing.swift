@@ -77,8 +77,13 @@ struct PanelDrawing {
 
     // MARK: - Info sheet
 
+    /// Where the Info sheet and the history start: above the corner buttons (with a little
+    /// of the main screen showing), so they cover ↻ and ⓘ wholly, as an iOS sheet covers
+    /// the buttons of the screen it is presented over, rather than cutting them in half.
+    static let top = ScreenLayout.resetButton.y - 2
+
     /// The sheet's resting place: full width, a little below the top, like an iOS sheet.
-    static let sheet = PixelRect(x: 0, y: 14, width: width, height: height - 14 + 12)
+    static let sheet = PixelRect(x: 0, y: top, width: width, height: height - top + 12)
 
     func drawInfoSheet(_ painter: inout Painter) {
         let rect = Self.sheet
@@ -128,7 +133,9 @@ struct PanelDrawing {
 
     // MARK: - History
 
-    static let historyPanel = PixelRect(x: 4, y: 14, width: width - 8, height: height - 28)
+    /// The history's panel, its bottom 14 pixels above the screen's.
+    static let historyPanel = PixelRect(
+        x: 4, y: top, width: width - 8, height: height - 14 - top)
 
     func drawHistory(_ painter: inout Painter) {
         let rect = Self.historyPanel

@@ -97,3 +97,30 @@ import Testing
     #expect(shadowed.width == 2 && shadowed[1, 1] == Palette.darkPurple)
     #expect(shadowed[0, 0] == .white && shadowed[1, 0] == nil)
 }
+
+/// ↻'s middle is ink throughout: no transparent pixel that the outside cannot reach (the
+/// red background showed through two), and its arrowhead is no "+" (a white pixel with
+/// white on all four sides).
+@Test func theResetIconHasASolidMiddleAndAnArrowhead() {
+    let icon = Art.resetIcon
+    var outside = Set<[Int]>()
+    var queue =
+        (0..<icon.width).flatMap { [[$0, 0], [$0, icon.height - 1]] }
+        + (0..<icon.height).flatMap { [[0, $0], [icon.width - 1, $0]] }
+    while let point = queue.popLast() {
+        let (x, y) = (point[0], point[1])
+        guard x >= 0, y >= 0, x < icon.width, y < icon.height, icon[x, y] == nil,
+            outside.insert(point).inserted
+        else { continue }
+        queue += [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]
+    }
+    for y in 0..<icon.height {
+        for x in 0..<icon.width {
+            #expect(icon[x, y] != nil || outside.contains([x, y]), "a hole at \(x),\(y)")
+            guard x > 0, y > 0, x < icon.width - 1, y < icon.height - 1 else { continue }
+            let plus = [(x, y), (x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                .allSatisfy { icon[$0.0, $0.1] == .white }
+            #expect(!plus, "a + centred at \(x),\(y)")
+        }
+    }
+}

@@ -110,3 +110,22 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertEqual(frame.color(x: 999, y: 699), Palette.brightPurple)
     }
 }
+
+/// The Info sheet and the history cover the corner buttons wholly, as an iOS sheet does:
+/// their top edges used to cross ↻ and ⓘ, whose top halves stuck out above the panel.
+final class PanelCoverageTests: XCTestCase {
+    func testThePanelsCoverTheCornerButtons() {
+        let renderer = ScreenRenderer()
+        for (name, scene) in [
+            ("info", Scenes.info(presence: 1)), ("history", Scenes.history()),
+        ] {
+            let frame = renderer.render(scene, width: 180, height: 320)
+            // ↻'s white arc, anywhere in its corner, shows it is not covered.
+            var white = 0
+            for y in 0..<30 {
+                for x in 0..<30 where frame.raster.color(x: x, y: y) == .white { white += 1 }
+            }
+            XCTAssertEqual(white, 0, "\(name): ↻ shows above the panel")
+        }
+    }
+}
