@@ -51,6 +51,11 @@ enum EnvironmentVariables {
             "casino window needs one of them (an X11 or Wayland session) to open its window."
         ),
         (
+            "XDG_RUNTIME_DIR",
+            "casino window: where a Wayland display's socket is; without it (as a full path) "
+                + "a WAYLAND_DISPLAY that is not a full path cannot be reached."
+        ),
+        (
             "SDL_VIDEODRIVER",
             "casino window: the SDL video driver to use (x11, wayland, kmsdrm, ...); unset, "
                 + "only the desktops DISPLAY and WAYLAND_DISPLAY name are tried."

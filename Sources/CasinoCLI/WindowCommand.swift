@@ -6,6 +6,7 @@ import CasinoSystem
 #if Window
     import CasinoPresentation
     import CasinoWindow
+    import CasinoAudio
 #endif
 
 /// `casino window`: the game in a desktop window (SDL2), on the same save file.
@@ -66,7 +67,9 @@ enum WindowCommand {
             let environment = ProcessInfo.processInfo.environment
             let noDisplay = "casino: no desktop to open a window on"
             do {
-                try SDLVideo.start(environment: environment)
+                try SDLVideo.start(
+                    environment: environment,
+                    audio: AudioSystem.mayPlayThroughADevice(environment: environment))
             } catch {
                 console.printError(
                     "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")

@@ -61,7 +61,7 @@
                 server.stop()
                 if let display { setenv("DISPLAY", display, 1) } else { unsetenv("DISPLAY") }
             }
-            try SDLVideo.start(environment: server.environment)
+            try SDLVideo.start(environment: server.environment, audio: false)
             let environment = PlayEnvironment(
                 save: { data in
                     saves.append(data)

@@ -13,7 +13,7 @@ final class WindowEndToEndTests: EndToEndTestCase {
     static let chipTen = (x: 79, y: 275)
     static let chipTwenty = (x: 99, y: 275)
     static let infoButton = (x: 165, y: 15)
-    static let closeButton = (x: 165, y: 29)
+    static let closeButton = (x: 165, y: 17)
     static let newGameButton = (x: 90, y: 197)
 
     static func isChipRed(_ c: (r: Int, g: Int, b: Int)) -> Bool {
@@ -22,7 +22,7 @@ final class WindowEndToEndTests: EndToEndTestCase {
     static func isPanelBlue(_ c: (r: Int, g: Int, b: Int)) -> Bool { c.b > c.r + 20 }
 
     /// The top of the Info sheet, where it is seen sliding (the × is in it).
-    static let sheetTop = (x: 0, y: 14, width: GameWindow.design.width, height: 46)
+    static let sheetTop = (x: 0, y: 2, width: GameWindow.design.width, height: 46)
 
     static func isGameOver(_ game: GameWindow) throws -> Bool {
         let titleBar = try game.color(14, 100)
@@ -217,6 +217,38 @@ final class WindowEndToEndTests: EndToEndTestCase {
             XCTAssertEqual(lines().dropFirst(), [game.id], "windows mapped before the game's")
         }
 
+        /// With `CASINO_AUDIO=off` SDL's audio started anyway: its device-scan thread woke
+        /// about ten times a second, and a HOME without `.config` had PulseAudio say "Failed
+        /// to create secure directory". Now no SDL audio thread runs, and nothing is said.
+        func testSoundOffStartsNoAudioThread() throws {
+            let server = try XServer()
+            let home = makeTemporaryDirectory("casino-window")
+            let game = try GameWindow(
+                server: server, soundEnvironment: ["CASINO_AUDIO": "off", "HOME": home.path])
+            try game.key("space")
+            try game.waitForLandings(1)
+            let tasks = "/proc/\(game.process.processIdentifier)/task"
+            let threads = try FileManager.default.contentsOfDirectory(atPath: tasks).map {
+                (try? String(contentsOfFile: "\(tasks)/\($0)/comm", encoding: .utf8)) ?? ""
+            }
+            XCTAssertFalse(threads.isEmpty)
+            for thread in threads {
+                let name = thread.trimmingCharacters(in: .whitespacesAndNewlines)
+                XCTAssertFalse(
+                    name.hasPrefix("SDLAudio") || name.hasPrefix("SDLHotplug")
+                        || name.lowercased().contains("pulse")
+                        || name.lowercased().contains("alsa"),
+                    "an audio thread runs: \(name) (all: \(threads))")
+            }
+            try game.key("q")
+            XCTAssertEqual(game.waitForExit(), 0)
+            let said = String(
+                decoding: game.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            for line in said.split(separator: "\n") {
+                XCTAssertTrue(line.hasPrefix("casino: "), "a library's line: \(line)")
+            }
+        }
+
         /// On a machine without a sound card SDL's ALSA printed eight lines about missing cards
         /// into the terminal the window was started from; the window says "sound off" itself.
         func testNoSoundCardPrintsNothingOnTheTerminal() throws {
@@ -309,14 +341,33 @@ final class WindowEndToEndTests: EndToEndTestCase {
         try refusedStart(display: ":65000", saying: "cannot reach the X display :65000")
     }
 
+    /// libwayland printed "error: XDG_RUNTIME_DIR is invalid or not set in the environment."
+    /// before the game's line: without a runtime folder the Wayland display is not tried.
+    func testAWaylandDisplayWithoutARuntimeFolderSaysSoInOneLine() throws {
+        try refusedStart(
+            display: nil, wayland: "wayland-9", runtimeFolder: nil,
+            saying: "cannot reach the Wayland display wayland-9 (XDG_RUNTIME_DIR is unset")
+        // With a runtime folder but no socket in it, SDL fails quietly and the game says so.
+        try refusedStart(
+            display: nil, wayland: "wayland-9",
+            runtimeFolder: makeTemporaryDirectory("casino-window").path,
+            saying: "cannot reach the Wayland display wayland-9")
+    }
+
     /// Starts `casino window` on `display` (nil: none), which must refuse in one line with
     /// exit status 69 and leave the save folder untouched. The line says `reason`; a build
     /// without the trait says instead that it has no window.
-    private func refusedStart(display: String?, saying reason: String) throws {
+    /// `wayland` and `runtimeFolder` set `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR` (the
+    /// runtime folder is left as it is unless `wayland` is given).
+    private func refusedStart(
+        display: String?, wayland: String? = nil, runtimeFolder: String? = nil,
+        saying reason: String
+    ) throws {
         let folder = makeTemporaryDirectory("casino-window")
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
-        environment["WAYLAND_DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = wayland
+        if wayland != nil { environment["XDG_RUNTIME_DIR"] = runtimeFolder }
         environment["SDL_VIDEODRIVER"] = nil
         environment["XDG_STATE_HOME"] = folder.path
         let process = Process()

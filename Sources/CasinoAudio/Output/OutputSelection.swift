@@ -13,6 +13,12 @@ enum OutputSelection {
         environment["CASINO_AUDIO_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// Whether the player turned sound off (`CASINO_AUDIO=off`, `none`, `0`, `no`, `false`).
+    static func isOff(in environment: [String: String]) -> Bool {
+        guard let setting = environment["CASINO_AUDIO"]?.lowercased() else { return false }
+        return ["off", "none", "0", "no", "false"].contains(setting)
+    }
+
     static func make(
         environment: [String: String], warn: @escaping @Sendable (String) -> Void
     )
@@ -26,11 +32,7 @@ enum OutputSelection {
                 return SilentOutput()
             }
         }
-        if let setting = environment["CASINO_AUDIO"]?.lowercased(),
-            ["off", "none", "0", "no", "false"].contains(setting)
-        {
-            return SilentOutput()
-        }
+        if isOff(in: environment) { return SilentOutput() }
         #if Window
             if let output = SDLOutput.open() { return output }
         #endif

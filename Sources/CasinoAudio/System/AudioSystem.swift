@@ -37,6 +37,14 @@ package final class AudioSystem: Sendable {
     /// then.
     package var isSilent: Bool { silence.flag.load(ordering: .acquiring) }
 
+    /// Whether a system started with `environment` may play through a sound device: not when
+    /// `CASINO_AUDIO` turns sound off or `CASINO_AUDIO_RECORD` records it to a file. The
+    /// window starts SDL's audio (its threads, its device scan) only when this is true.
+    package static func mayPlayThroughADevice(environment: [String: String]) -> Bool {
+        OutputSelection.recordingPath(in: environment) == nil
+            && !OutputSelection.isOff(in: environment)
+    }
+
     /// Set from the audio thread once its output is known to play nothing.
     private final class Silence: Sendable {
         let flag = Atomic(false)
