@@ -104,9 +104,24 @@
 
         deinit { close() }
 
-        package var isScreenVisible: Bool {
+        /// Shown, and large enough for the design grid at scale 1: a smaller window (a window
+        /// manager may ignore the minimum size) says so and takes no game input.
+        package var isScreenVisible: Bool { isShown && fitsTheGame }
+
+        private var isShown: Bool {
             let flags = SDL_GetWindowFlags(window)
             return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) == 0
+        }
+
+        private var outputSize: (width: Int, height: Int) {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+            return (Int(width), Int(height))
+        }
+
+        private var fitsTheGame: Bool {
+            ScreenGeometry.fits(width: outputSize.width, height: outputSize.height)
         }
 
         /// A posted line wakes the loop from `SDL_WaitEventTimeout` (SDL's queue takes events
@@ -147,10 +162,10 @@
         // MARK: - Drawing
 
         package func draw(_ screen: Screen, at now: Double) {
-            guard isScreenVisible else { return }
-            var width: Int32 = 0
-            var height: Int32 = 0
-            SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+            guard isShown else { return }
+            let size = outputSize
+            let width = Int32(size.width)
+            let height = Int32(size.height)
             guard width > 0, height > 0 else { return }
             if texture == nil || textureSize != (Int(width), Int(height)) {
                 if let texture { SDL_DestroyTexture(texture) }
@@ -159,8 +174,11 @@
                     Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
                 textureSize = (Int(width), Int(height))
             }
-            let frame = renderer.render(
-                screen, width: Int(width), height: Int(height), pointer: pointer.state)
+            let frame =
+                fitsTheGame
+                ? renderer.render(
+                    screen, width: Int(width), height: Int(height), pointer: pointer.state)
+                : renderer.renderTooSmall(width: Int(width), height: Int(height))
             lastFrame = frame
             frame.raster.bytes.withUnsafeBytes { bytes in
                 _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, width * 4)

@@ -21,6 +21,13 @@ package struct ScreenGeometry: Sendable, Hashable {
     package let originX: Int
     package let originY: Int
 
+    /// Whether `width × height` device pixels hold the design grid at scale 1. A smaller
+    /// window cannot show the game: it says so in one line and takes no game input, as a
+    /// terminal too small does.
+    package static func fits(width: Int, height: Int) -> Bool {
+        width >= designWidth && height >= designHeight
+    }
+
     /// The largest whole scale at which the design grid fits `width × height`.
     package init(width: Int, height: Int) {
         self.width = width

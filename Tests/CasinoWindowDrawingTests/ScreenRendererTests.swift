@@ -129,3 +129,30 @@ final class PanelCoverageTests: XCTestCase {
         }
     }
 }
+
+/// A window smaller than the design grid at scale 1 cannot show the game: it says so.
+final class TooSmallTests: XCTestCase {
+    func testTheGameFitsFromTheDesignGridUp() {
+        XCTAssertTrue(ScreenGeometry.fits(width: 180, height: 320))
+        XCTAssertTrue(ScreenGeometry.fits(width: 640, height: 360))
+        XCTAssertFalse(ScreenGeometry.fits(width: 179, height: 320))
+        XCTAssertFalse(ScreenGeometry.fits(width: 180, height: 319))
+        XCTAssertFalse(ScreenGeometry.fits(width: 200, height: 100))
+    }
+
+    func testATooSmallWindowSaysSoInOneLineAndHasNoButtons() {
+        let frame = ScreenRenderer().renderTooSmall(width: 200, height: 100)
+        XCTAssertTrue(frame.targets.isEmpty)
+        var inked = Set<Int>()
+        for y in 0..<100 {
+            for x in 0..<200 where frame.raster.color(x: x, y: y) == Palette.label {
+                inked.insert(y)
+            }
+        }
+        XCTAssertFalse(inked.isEmpty, "a line is drawn")
+        XCTAssertLessThanOrEqual(
+            (inked.max() ?? 0) - (inked.min() ?? 0), PixelFont.tiny.height, "one line")
+        // Even 50 × 50 draws without trapping.
+        _ = ScreenRenderer().renderTooSmall(width: 50, height: 50)
+    }
+}

@@ -217,6 +217,32 @@ final class WindowEndToEndTests: EndToEndTestCase {
             XCTAssertEqual(lines().dropFirst(), [game.id], "windows mapped before the game's")
         }
 
+        /// Without a window manager to hold the minimum size, a window can be made 200 × 100:
+        /// only the reels showed, and Space still spun. Now it says so and takes no input
+        /// until it is large enough again.
+        func testAWindowTooSmallForTheGameTakesNoInputUntilItGrows() throws {
+            let server = try XServer()
+            let game = try GameWindow(server: server, arguments: ["--size", "360x640"])
+            try server.xdo(["windowsize", "--sync", game.id, "200", "100"])
+            try game.refreshFrame()
+            XCTAssertEqual(game.frame.width, 200)
+            // The message is drawn (no red reel frame, no SPIN) before Space is sent.
+            Thread.sleep(forTimeInterval: 0.5)
+            try game.key("space")
+            try game.key("2")
+            Thread.sleep(forTimeInterval: 1.5)
+            XCTAssertEqual(try Self.saved(game).spins, 0, "Space spun in a window too small")
+            try server.xdo(["windowsize", "--sync", game.id, "360", "640"])
+            try game.refreshFrame()
+            Thread.sleep(forTimeInterval: 0.5)
+            try game.key("space")
+            try server.waitUntil("Space to spin once the window fits") {
+                try Self.saved(game).spins == 1
+            }
+            try game.key("q")
+            XCTAssertEqual(game.waitForExit(), 0)
+        }
+
         /// With `CASINO_AUDIO=off` SDL's audio started anyway: its device-scan thread woke
         /// about ten times a second, and a HOME without `.config` had PulseAudio say "Failed
         /// to create secure directory". Now no SDL audio thread runs, and nothing is said.
