@@ -1,5 +1,9 @@
 import CasinoCLI
 import CasinoSystem
 
+// Before anything opens a file: a closed standard stream must not lend its number to the
+// session lock or the save (see SystemCalls.openStandardDescriptors). The window program is
+// this same executable built with the Window trait, so it starts here too.
+SystemCalls.openStandardDescriptors()
 let status = CasinoCommandLine.run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)
