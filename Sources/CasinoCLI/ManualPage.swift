@@ -89,6 +89,7 @@ public enum ManualPage {
         page.paragraph(
             "The terminal game ended by SIGINT, SIGTERM or SIGHUP restores the terminal and then "
                 + "exits as that signal would.")
+        page.paragraph(brokenPipeRule)
         return page.text
     }
 
@@ -209,6 +210,15 @@ public enum ManualPage {
         once never lower the stored high score (only Reset does). A file that is unreadable, \
         not JSON, truncated or from a newer version is kept aside and the player is told in \
         one line; a folder that cannot be written is reported once and play goes on.
+        """
+
+    /// What every subcommand does when its reader goes away: one rule, said once (see
+    /// ``CasinoCommandLine/run(_:console:)``).
+    static let brokenPipeRule = """
+        A reader that stops reading (casino audit --dump-stops 1000 | head, a --plain game \
+        piped into head) ends every subcommand quietly with status 0, as the reader has what \
+        it wanted: nothing is printed, and every spin a game showed is already saved. Any \
+        other failure to write standard output is status 74.
         """
 
     /// What an exit status tells a script. Exhaustive, so a new status cannot go undocumented.

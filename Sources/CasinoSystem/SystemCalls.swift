@@ -72,6 +72,19 @@ public enum SystemCalls {
         }
     }
 
+    /// Ignores SIGPIPE for the whole process. Call it first thing in `main`.
+    ///
+    /// A reader that goes away (`casino audit --dump-stops N | head`) must end the program
+    /// quietly, one rule for every subcommand; SIGPIPE's default would kill it mid-write
+    /// with status 141 from some writes and not others. Ignored, every write to the closed
+    /// pipe fails with EPIPE instead, which the command line turns into exit 0. A child
+    /// started later gets every signal back at its default (see PlayerProcess); an `exec`ed
+    /// window program is this executable and ignores it too. `signal(3)` is spelt alike by
+    /// Glibc and Darwin.
+    public static func ignoreBrokenPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Closes `fd`, for types whose own `close()` hides the C function.
     public static func close(_ fd: Int32) {
         #if canImport(Glibc)
