@@ -177,6 +177,12 @@ public enum ManualPage {
                 + "(exit status 75) instead of overwriting its spins."
         ),
         (
+            "$XDG_RUNTIME_DIR/rmit-casino/session-HASH.lock",
+            "The same claim, for a save whose folder cannot hold session.lock (and so "
+                + "cannot be saved in, which the game says at the start): named by a hash of "
+                + "the save's path; /tmp/rmit-casino-UID/ when XDG_RUNTIME_DIR is unset."
+        ),
+        (
             "$XDG_STATE_HOME/rmit-casino/replay/save.json",
             "A --seed replay's own save, started afresh by the next replay: a replay never "
                 + "reads or writes the player's save."
