@@ -31,9 +31,9 @@ enum AuditCommand {
             money runs out. Only the fast generator (xoshiro256**) takes --seed.
 
             --dump-stops N writes one line per spin to standard output: the three reels'
-            stops as numbers 0-11 separated by single spaces, reel 1 first, in the symbol
-            order apple, bar, cherry, clover, diamond, grape, heart, horseshoe, lemon, melon,
-            money, orange. (The outcome number is s1 + 12·s2 + 144·s3.)
+            stops as numbers 0-11 separated by single spaces, reel 1 first, in the
+            symbol order apple, bar, cherry, clover, diamond, grape, heart, horseshoe,
+            lemon, melon, money, orange. (The outcome number is s1 + 12·s2 + 144·s3.)
 
             --stats N runs chi-square tests per reel, over all outcomes and on pairs of
             consecutive spins, a runs test on wins and losses, serial correlation at lags

@@ -53,14 +53,14 @@ public enum ManualPage {
 
         page.request("SH", "KEYS")
         page.paragraph(
-            "The terminal game (casino play) answers these keys; the help line at the bottom of "
-                + "the screen shows the ones that work on what is showing.")
+            "The terminal game (casino play) answers these keys (a letter in either case); the "
+                + "help line at the bottom of the screen shows the main ones that work on what "
+                + "is showing.")
         for (panel, title) in screens {
             page.request("SS", title)
-            for entry in KeyBindings.help(
-                panel: panel, muted: false, betOptions: Rules.classic.betOptions)
-            {
-                page.tagged(entry.key, entry.action)
+            // Every key, not the help line's selection: Enter spins, closes and answers too.
+            for entry in KeyBindings.reference(panel: panel, betOptions: Rules.classic.betOptions) {
+                page.tagged(entry.keys.map(KeyBindings.name).joined(separator: ", "), entry.action)
             }
         }
 
@@ -238,7 +238,9 @@ public enum ManualPage {
         case .usage: "A mistake on the command line (EX_USAGE); one line names it."
         case .unavailable:
             "Something the command needs is missing (EX_UNAVAILABLE): casino sounds --play "
-                + "found no sound player."
+                + "found no sound player; casino window found no desktop to open a window on, "
+                + "or this casino has no window (a build without it, or an install without "
+                + "casino-window)."
         case .ioError: "A file or standard output could not be written (EX_IOERR)."
         case .tempFail:
             "Another game is playing on the same save (EX_TEMPFAIL); try again once it has "
