@@ -2,6 +2,8 @@ import CasinoArt
 
 /// The guide's colour assets (`Color("ColorRedRMIT")`, `Color.colorWhiteRMIT`, …) with the
 /// values of ``Palette``, so the app and the other front ends share one palette.
+///
+/// Public: the Apple app's `Color` extension (Helpers/Colors.swift) reads it.
 public enum GuideColor: String, CaseIterable, Sendable {
     case colorRedRMIT = "ColorRedRMIT"
     case colorPurpleRMIT = "ColorPurpleRMIT"
@@ -13,7 +15,7 @@ public enum GuideColor: String, CaseIterable, Sendable {
     case colorBlackTransparentRMIT = "ColorBlackTransparentRMIT"
 
     /// The colour and its coverage.
-    public var rgba: RGBA {
+    package var rgba: RGBA {
         switch self {
         case .colorRedRMIT: RGBA(Palette.red, alpha: .max)
         case .colorPurpleRMIT: RGBA(Palette.brightPurple, alpha: .max)

@@ -4,6 +4,8 @@ import CasinoSystem
 
 /// The guide's image assets by their asset names (`Image("reel")`, `Image("apple")`, …),
 /// drawn by ``Art`` instead of shipped as files.
+///
+/// Public: the Apple app's `Image(pixelArt:)` (Helpers/PixelArt.swift) decodes these.
 public enum GuideImage {
     /// The reel frame is this many symbol widths square: the guide draws the reel image about
     /// twice as wide as the icon on it (`reelImageStyle` against `iconImageStyle`).
@@ -11,11 +13,11 @@ public enum GuideImage {
 
     /// The guide's asset names, each with its picture: the twelve symbols, the reel, the SPIN
     /// button, the casino chip and the logo.
-    public static let names: [String] =
+    package static let names: [String] =
         Symbol.allCases.map(\.name) + ["reel", "spin", "casino-chips", "rmit-casino-logo"]
 
     /// The picture named `name`, or nil for a name the guide does not use.
-    public static func pixels(named name: String) -> PixelImage? {
+    package static func pixels(named name: String) -> PixelImage? {
         if let symbol = Symbol.allCases.first(where: { $0.name == name }) {
             return Art.symbol(symbol)
         }

@@ -3,26 +3,33 @@ import CasinoPresentation
 
 /// What VoiceOver says for the app's controls and results: the guide draws pictures and
 /// numbers only, so every word a blind player hears is written here, once.
+///
+/// Public: the Apple app's controls take their VoiceOver labels from it.
 public enum AccessibilityTexts {
     /// "Reel 1, cherry": reels are counted from 1, as a person counts them.
-    public static func reel(_ index: Int, symbol: Symbol) -> String {
+    package static func reel(_ index: Int, symbol: Symbol) -> String {
         "Reel \(index + 1), \(symbol.name)"
     }
 
     /// "Your money, 90 coins".
-    public static func money(_ coins: Int) -> String {
+    package static func money(_ coins: Int) -> String {
         "Your money, \(coinCount(coins))"
     }
 
     /// "High score, 200 coins".
-    public static func highScore(_ coins: Int) -> String {
+    package static func highScore(_ coins: Int) -> String {
         "High score, \(coinCount(coins))"
     }
 
+    /// The SPIN button's name: the button is a picture, which VoiceOver cannot read.
     public static let spin = "Spin"
+    /// The ⓘ button's name, which otherwise is the symbol's ("info.circle").
     public static let info = "Info"
+    /// The Reset button's name, which otherwise is the symbol's ("arrow.2.circlepath.circle").
     public static let reset = "Reset"
+    /// The Info sheet's × button's name, which otherwise is the symbol's ("xmark.circle").
     public static let close = "Close"
+    /// The Game Over panel's NEW GAME button, in words VoiceOver says naturally.
     public static let newGame = "New game"
 
     /// "Bet 10 coins".
@@ -31,7 +38,7 @@ public enum AccessibilityTexts {
     }
 
     /// The sentence spoken when the reels land: the symbols, what happened, the money now.
-    public static func result(
+    package static func result(
         _ outcome: Outcome, symbols: [Symbol], coins: Int, isGameOver: Bool
     ) -> String {
         let reels = symbols.map(\.name).joined(separator: ", ")

@@ -3,19 +3,24 @@ import CasinoEngine
 /// How the app renders what the model decides: sounds, haptics, VoiceOver announcements and
 /// animated state changes. Injected so the model never imports AVFoundation, UIKit or
 /// SwiftUI, and so tests record every call with the time it happened.
+///
+/// Public: the Apple app builds its live outputs (Helpers/LiveOutputs.swift); previews use
+/// ``silent``.
 @MainActor
 public struct AppOutputs {
     /// Starts one of the spec's sounds; effects overlap, music loops until ``stopMusic``.
-    public var play: (Sound) -> Void
-    public var stopMusic: () -> Void
+    package var play: (Sound) -> Void
+    package var stopMusic: () -> Void
     /// The spec's `UINotificationFeedbackGenerator` feedback.
-    public var haptic: (Haptic) -> Void
+    package var haptic: (Haptic) -> Void
     /// Speaks a sentence to VoiceOver users (a result, a warning).
-    public var announce: (String) -> Void
+    package var announce: (String) -> Void
     /// Performs `change` so the views it affects animate with `step` (SwiftUI: inside
     /// `withAnimation`). A change made outside it is not animated.
-    public var animate: (_ step: MotionStep, _ change: () -> Void) -> Void
+    package var animate: (_ step: MotionStep, _ change: () -> Void) -> Void
 
+    /// The app's renderings of the model's decisions; the model calls each on the main actor, at
+    /// the moment it decides (see the properties for what each one does).
     public init(
         play: @escaping (Sound) -> Void,
         stopMusic: @escaping () -> Void,

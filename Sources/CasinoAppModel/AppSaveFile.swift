@@ -5,13 +5,16 @@ import CasinoSystem
 /// Where and how the app keeps what the player owns: the same save file as the other front
 /// ends (``SaveStore``), in Application Support on Apple, and the high score also under the
 /// guide's `highscore` key, where its `@AppStorage("highscore")` kept it.
+///
+/// Public: the Apple app opens its save through it (RMITCasinoApp).
 public struct AppSaveFile {
     /// The guide's `@AppStorage` key.
-    public static let highscoreKey = "highscore"
+    package static let highscoreKey = "highscore"
 
-    public let store: SaveStore
-    public let keyValues: any KeyValueStore
+    package let store: SaveStore
+    package let keyValues: any KeyValueStore
 
+    /// The save file in `store`, and the guide's `highscore` key in `keyValues`.
     public init(store: SaveStore, keyValues: any KeyValueStore) {
         self.store = store
         self.keyValues = keyValues
@@ -28,7 +31,7 @@ public struct AppSaveFile {
     /// Without a usable save file (a first run, perhaps after the guide's own app, or a damaged
     /// file set aside), a high score under the `highscore` key is kept rather than lost. With
     /// a file, the file decides: it knows about resets the key cannot tell apart.
-    public func load(rules: Rules = .classic, now: Date) -> (
+    package func load(rules: Rules = .classic, now: Date) -> (
         data: SaveData, notice: String?
     ) {
         let loaded = store.load(now: now)
@@ -45,7 +48,7 @@ public struct AppSaveFile {
     ///
     /// When the file cannot be written the key still gets the game's high score, so the one
     /// number the guide promised to keep survives, and the error goes on to the player.
-    public func save(_ data: SaveData, now: Date) throws -> Int {
+    package func save(_ data: SaveData, now: Date) throws -> Int {
         do {
             let stored = try store.save(data, now: now)
             keyValues.set(stored, forKey: Self.highscoreKey)

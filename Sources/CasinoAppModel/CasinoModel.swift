@@ -12,6 +12,8 @@ import Observation
 /// the old icons leave and the new ones arrive (the symbols change while hidden), SPIN is
 /// locked while the reels move, and the result (coins, high score, sounds, haptics, Game Over)
 /// is revealed when they land. Every action is saved before it is shown.
+///
+/// Public: it is the Apple app's one model; every view reads it and calls its functions.
 @MainActor
 @Observable
 public final class CasinoModel {
@@ -22,15 +24,16 @@ public final class CasinoModel {
     /// The guide's `coins`, as the player sees them (the old value until the reels land).
     public private(set) var coins: Int
     /// The guide's `betAmount`.
-    public private(set) var betAmount: Int
+    package private(set) var betAmount: Int
     /// The guide's `highscore`, also kept under its `highscore` key (see ``AppSaveFile``).
     public private(set) var highscore: Int
     /// The guide's `animatingIcon`: true shows the icons in place, false hides them upwards.
     public private(set) var animatingIcon = true
-    /// The guide's `showGameOverModal`.
+    /// The guide's `showGameOverModal`: true once the reels land on money that cannot cover the
+    /// smallest bet, until NEW GAME (``newGame()``).
     public private(set) var showGameOverModal = false
     /// Reels are moving: SPIN does nothing until they land.
-    public private(set) var isSpinning = false
+    package private(set) var isSpinning = false
     /// A one-line message for the player (a lowered bet, a save problem), or nil.
     public private(set) var notice: String?
     /// How far up, in points, the icons travel while hidden: the spec's 50, or 0 (a
@@ -42,7 +45,7 @@ public final class CasinoModel {
 
     /// The guide's `isChooseBet10`: the chip shows beside the lower bet.
     public var isChooseBet10: Bool { betAmount == betOptions.lower }
-    /// The guide's `isChooseBet20`.
+    /// The guide's `isChooseBet20`: the chip shows beside the higher bet.
     public var isChooseBet20: Bool { betAmount == betOptions.higher }
     /// The bets the two footer buttons choose, lower first (the guide's 10 and 20): the rule
     /// set's first two, as every front end's footer shows them, so the buttons' shortcuts 1
@@ -156,10 +159,11 @@ public final class CasinoModel {
         }
     }
 
-    /// The guide's `chooseBet10`.
+    /// The guide's `chooseBet10`: the lower of ``betOptions``, chosen through the same
+    /// controller as a key press in the other front ends, so it follows the same rules.
     public func chooseBet10() { choose(bet: betOptions.lower) }
 
-    /// The guide's `chooseBet20`.
+    /// The guide's `chooseBet20`: the higher of ``betOptions``, as ``chooseBet10()`` does.
     public func chooseBet20() { choose(bet: betOptions.higher) }
 
     /// The Game Over panel's NEW GAME: the starting money back, the `ring-up` sound.
@@ -174,7 +178,7 @@ public final class CasinoModel {
     }
 
     /// Info closed (the × or a swipe down): stops the music.
-    public func dismissInfo() {
+    package func dismissInfo() {
         guard infoPresented else { return }
         send(.closePanel)
     }

@@ -2,37 +2,46 @@ import Foundation
 
 /// A small store of integers by key: the guide's `@AppStorage` lives in `UserDefaults`, and
 /// tests use ``InMemoryKeyValueStore``.
+///
+/// Public: ``AppSaveFile``'s initializer, which the Apple app calls, takes one.
 public protocol KeyValueStore: AnyObject {
+    /// The integer under `key`, or nil when none was ever set (a high score of 0 is not "none").
     func integer(forKey key: String) -> Int?
+    /// Stores `value` under `key`, replacing what was there.
     func set(_ value: Int, forKey key: String)
 }
 
 /// The device's user defaults, where the guide's `@AppStorage("highscore")` reads and writes.
+///
+/// Public: the Apple app keeps the guide's `highscore` key in it.
 public final class UserDefaultsStore: KeyValueStore {
     private let defaults: UserDefaults
 
+    /// Over `defaults`: the app's standard user defaults unless a suite is passed.
     public init(_ defaults: UserDefaults = .standard) {
         self.defaults = defaults
     }
 
+    /// The integer under `key`, or nil when none was ever set (`UserDefaults` alone would say 0).
     public func integer(forKey key: String) -> Int? {
         defaults.object(forKey: key) == nil ? nil : defaults.integer(forKey: key)
     }
 
+    /// Stores `value` under `key`; `UserDefaults` writes it to disk in its own time.
     public func set(_ value: Int, forKey key: String) {
         defaults.set(value, forKey: key)
     }
 }
 
 /// A key-value store that lives as long as the object: for tests and previews.
-public final class InMemoryKeyValueStore: KeyValueStore {
-    public private(set) var values: [String: Int]
+package final class InMemoryKeyValueStore: KeyValueStore {
+    package private(set) var values: [String: Int]
 
-    public init(_ values: [String: Int] = [:]) {
+    package init(_ values: [String: Int] = [:]) {
         self.values = values
     }
 
-    public func integer(forKey key: String) -> Int? { values[key] }
+    package func integer(forKey key: String) -> Int? { values[key] }
 
-    public func set(_ value: Int, forKey key: String) { values[key] = value }
+    package func set(_ value: Int, forKey key: String) { values[key] = value }
 }

@@ -1,21 +1,23 @@
 import CasinoPresentation
 
 /// One animated phase of a spin, as SwiftUI needs it: how long and along which curve.
+///
+/// Public: the Apple app turns each step into a SwiftUI `Animation` (Helpers/LiveOutputs.swift).
 public struct MotionStep: Sendable, Hashable {
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// The old icons slide up and fade out (`animatingIcon` becomes false).
         case leaving
         /// The new icons, changed while hidden, slide down and fade in (`animatingIcon` true).
         case arriving
     }
 
-    public var phase: Phase
-    /// Seconds.
+    package var phase: Phase
+    /// How long the phase lasts, in seconds: SwiftUI's `duration:`.
     public var duration: Double
     /// The timing curve; the spec's is SwiftUI's `.easeOut`.
     public var curve: UnitBezier
 
-    public init(phase: Phase, duration: Double, curve: UnitBezier) {
+    package init(phase: Phase, duration: Double, curve: UnitBezier) {
         self.phase = phase
         self.duration = duration
         self.curve = curve

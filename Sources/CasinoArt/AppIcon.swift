@@ -3,15 +3,15 @@ import CasinoEngine
 extension Art {
     /// The symbol that stands for the game where there is room for one picture only: the
     /// desktop's menu, a window's title bar.
-    public static let appIconSymbol = Symbol.cherry
+    package static let appIconSymbol = Symbol.cherry
 
     /// The scales at which the icon is installed into the desktop's icon theme (hicolor):
     /// whole multiples of the art's pixels, so every size is as crisp as the sprite, from
     /// 16×16 to 256×256.
-    public static let appIconScales = [1, 2, 3, 4, 8, 16]
+    package static let appIconScales = [1, 2, 3, 4, 8, 16]
 
     /// The icon, `scale` screen pixels per art pixel, transparent around the picture.
-    public static func appIcon(scale: Int) -> PixelImage {
+    package static func appIcon(scale: Int) -> PixelImage {
         symbol(appIconSymbol).scaled(by: scale)
     }
 }

@@ -5,13 +5,13 @@ import CasinoEngine
 ///
 /// Images are parsed once, on first use, and shared (`static let` is lazy and
 /// thread-safe).
-public enum Art {
+package enum Art {
     /// Width and height of a regular symbol, in pixels.
-    public static let symbolSize = SymbolSize.regular.pixels
+    package static let symbolSize = SymbolSize.regular.pixels
 
     /// The picture of `symbol`, square, `size.pixels` wide, transparent around the art:
     /// draw it on ``Palette/reelFace``.
-    public static func symbol(_ symbol: Symbol, size: SymbolSize = .regular) -> PixelImage {
+    package static func symbol(_ symbol: Symbol, size: SymbolSize = .regular) -> PixelImage {
         switch size {
         case .regular: regularSymbols[symbol.rawValue]
         case .small: smallSymbols[symbol.rawValue]
@@ -19,14 +19,14 @@ public enum Art {
     }
 
     /// The character map behind ``symbol(_:size:)``: for previews, tests and tools.
-    public static func symbolMap(_ symbol: Symbol, size: SymbolSize = .regular) -> SpriteMap {
+    package static func symbolMap(_ symbol: Symbol, size: SymbolSize = .regular) -> SpriteMap {
         SymbolArt.map(for: symbol, size: size)
     }
 
     /// Every hand-drawn map in the library (symbols at both sizes, chips, icons), so the
     /// tests can parse each one and report a typo by sprite name instead of trapping on
     /// first use in a player's game.
-    public static var allSpriteMaps: [SpriteMap] {
+    package static var allSpriteMaps: [SpriteMap] {
         SymbolSize.allCases.flatMap { size in
             Symbol.allCases.map { SymbolArt.map(for: $0, size: size) }
         } + [

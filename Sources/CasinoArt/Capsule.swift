@@ -2,7 +2,7 @@ extension Art {
     /// A horizontal capsule (a rectangle with fully rounded ends) filled with a vertical
     /// `fill` gradient and ringed with `outline`: the shape of the spec's bet capsules, the
     /// SPIN and NEW GAME buttons. Sized by the caller because labels differ in width.
-    public static func capsule(
+    package static func capsule(
         width: Int, height: Int, fill: ColorRamp, outline: RGB = Palette.outline
     ) -> PixelImage {
         precondition(width >= height && height >= 3, "a capsule is wider than tall, 3+ high")
@@ -28,7 +28,7 @@ extension Art {
 
     /// `label` centred on `capsule`, pixel-exact: shared by the buttons (and front ends'
     /// own capsules) so their text sits the same way.
-    public static func labelled(_ capsule: PixelImage, with label: PixelImage) -> PixelImage {
+    package static func labelled(_ capsule: PixelImage, with label: PixelImage) -> PixelImage {
         capsule.drawing(
             label, atX: (capsule.width - label.width + 1) / 2,
             y: (capsule.height - label.height + 1) / 2)

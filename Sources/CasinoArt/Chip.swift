@@ -50,9 +50,9 @@ enum ChipArt {
 
 extension Art {
     /// The bet chip, 10×10.
-    public static let chip = ChipArt.regular.image
+    package static let chip = ChipArt.regular.image
     /// The bet chip, 8×8 (4 half-block rows), for tight footers.
-    public static let chipSmall = ChipArt.small.image
+    package static let chipSmall = ChipArt.small.image
     /// The bet chip, 6×6 (3 half-block rows): beside a one-line bet capsule.
-    public static let chipTiny = ChipArt.tiny.image
+    package static let chipTiny = ChipArt.tiny.image
 }

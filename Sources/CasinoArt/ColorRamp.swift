@@ -2,35 +2,35 @@
 ///
 /// The background is a vertical gradient whose number of rows depends on the terminal
 /// or window size, so the art ships the gradient, not a picture of it.
-public struct ColorRamp: Hashable, Sendable {
+package struct ColorRamp: Hashable, Sendable {
     /// A colour at a position in 0...1.
-    public struct Stop: Hashable, Sendable {
-        public var location: Double
-        public var color: RGB
+    package struct Stop: Hashable, Sendable {
+        package var location: Double
+        package var color: RGB
 
-        public init(_ color: RGB, at location: Double) {
+        package init(_ color: RGB, at location: Double) {
             self.location = location
             self.color = color
         }
     }
 
     /// Stops in increasing location order.
-    public let stops: [Stop]
+    package let stops: [Stop]
 
     /// A gradient through `stops`; they are sorted by location. At least one is needed.
-    public init(stops: [Stop]) {
+    package init(stops: [Stop]) {
         precondition(!stops.isEmpty, "a gradient needs at least one stop")
         self.stops = stops.sorted { $0.location < $1.location }
     }
 
     /// A two-colour gradient, `start` at 0 and `end` at 1.
-    public init(from start: RGB, to end: RGB) {
+    package init(from start: RGB, to end: RGB) {
         self.init(stops: [Stop(start, at: 0), Stop(end, at: 1)])
     }
 
     /// The colour at `t`, clamped to the first and last stops (so `0` and `1` give the
     /// exact end colours).
-    public func color(at t: Double) -> RGB {
+    package func color(at t: Double) -> RGB {
         guard let first = stops.first, let last = stops.last else { return .black }
         if t.isNaN || t <= first.location { return first.color }
         if t >= last.location { return last.color }
@@ -48,7 +48,7 @@ public struct ColorRamp: Hashable, Sendable {
 
     /// `count` colours evenly spaced over 0...1, both ends included: one
     /// per row of a background `count` rows tall. A single sample is the start colour.
-    public func samples(_ count: Int) -> [RGB] {
+    package func samples(_ count: Int) -> [RGB] {
         guard count > 0 else { return [] }
         guard count > 1 else { return [color(at: 0)] }
         return (0..<count).map { color(at: Double($0) / Double(count - 1)) }

@@ -57,9 +57,9 @@ enum IconArt {
 
 extension Art {
     /// Reset (↻), 9×9.
-    public static let resetIcon = IconArt.reset.image
+    package static let resetIcon = IconArt.reset.image
     /// Info (ⓘ), 9×9.
-    public static let infoIcon = IconArt.info.image
+    package static let infoIcon = IconArt.info.image
     /// Close (×), 9×9.
-    public static let closeIcon = IconArt.close.image
+    package static let closeIcon = IconArt.close.image
 }

@@ -4,29 +4,29 @@
 /// Glyphs are written as character maps (`#` ink, `.` empty), upper case only; lower-case
 /// text is drawn in capitals, as the spec's titles are. Glyph widths vary (an `M` is wider
 /// than an `I`), which is what makes a pixel wordmark look set rather than typed.
-public struct PixelFont: Sendable {
+package struct PixelFont: Sendable {
     /// One letter: its width and ink, row-major.
-    public struct Glyph: Hashable, Sendable {
-        public let width: Int
-        public let ink: [Bool]
+    package struct Glyph: Hashable, Sendable {
+        package let width: Int
+        package let ink: [Bool]
     }
 
     /// Names the font in error messages.
-    public let name: String
+    package let name: String
     /// Height of every glyph in pixels.
-    public let height: Int
+    package let height: Int
     /// Empty columns between two glyphs.
-    public let letterSpacing: Int
+    package let letterSpacing: Int
     /// Width of a space.
-    public let spaceWidth: Int
+    package let spaceWidth: Int
     /// The glyph maps as written, checked by ``validate()``.
-    public let sources: [Character: String]
+    package let sources: [Character: String]
     private let glyphs: [Character: Glyph]
 
     /// A font from glyph maps. Malformed maps are reported by ``validate()`` (which the
     /// tests run); here they are skipped so a bad glyph shows as the missing-glyph box
     /// rather than crashing a player's game.
-    public init(
+    package init(
         name: String, height: Int, letterSpacing: Int = 1, spaceWidth: Int,
         glyphs sources: [Character: String]
     ) {
@@ -46,23 +46,23 @@ public struct PixelFont: Sendable {
     }
 
     /// Every glyph map is well formed: `height` rows of one width, only `#` and `.`.
-    public func validate() throws(SpriteError) {
+    package func validate() throws(SpriteError) {
         for (character, source) in sources.sorted(by: { $0.key < $1.key }) {
             _ = try Self.parse(source, character: character, font: name, height: height)
         }
     }
 
     /// The characters this font draws (besides space).
-    public var characters: Set<Character> { Set(glyphs.keys) }
+    package var characters: Set<Character> { Set(glyphs.keys) }
 
     /// The characters of `text` this font cannot draw: lets tests prove every string the
     /// game shows is covered.
-    public func unsupportedCharacters(in text: String) -> Set<Character> {
+    package func unsupportedCharacters(in text: String) -> Set<Character> {
         Set(text.uppercased().filter { $0 != " " && glyphs[$0] == nil })
     }
 
     /// Width in pixels of `text` drawn plainly (no outline or shadow).
-    public func width(of text: String) -> Int {
+    package func width(of text: String) -> Int {
         let widths = text.uppercased().map { advance(for: $0) }
         guard !widths.isEmpty else { return 0 }
         return widths.reduce(0, +) + letterSpacing * (widths.count - 1)
@@ -70,12 +70,12 @@ public struct PixelFont: Sendable {
 
     /// `text` in one colour on a transparent image exactly ``width(of:)`` × ``height``.
     /// Characters the font lacks draw as a hollow box, visible rather than silently lost.
-    public func render(_ text: String, color: RGB) -> PixelImage {
+    package func render(_ text: String, color: RGB) -> PixelImage {
         render(text, fill: ColorRamp(from: color, to: color))
     }
 
     /// `text` filled with a vertical `fill` gradient (top to bottom).
-    public func render(_ text: String, fill: ColorRamp) -> PixelImage {
+    package func render(_ text: String, fill: ColorRamp) -> PixelImage {
         var image = PixelImage(width: width(of: text), height: height)
         let rows = fill.samples(height)
         var x = 0

@@ -2,7 +2,7 @@ extension PixelImage {
     /// The image on a canvas one pixel larger on every side, with `color` in every
     /// transparent pixel that touches the art (diagonals included, so corners stay
     /// closed). Lets text and icons read on any background, as the symbols' ink does.
-    public func outlined(with color: RGB) -> PixelImage {
+    package func outlined(with color: RGB) -> PixelImage {
         var result = PixelImage(width: width + 2, height: height + 2)
         for y in 0..<result.height {
             for x in 0..<result.width {
@@ -23,7 +23,7 @@ extension PixelImage {
 
     /// The image with a hard drop shadow `offset` pixels down and right in `color`,
     /// on a canvas grown to fit it: gives the logo and buttons their raised look.
-    public func withShadow(_ color: RGB, offset: Int = 1) -> PixelImage {
+    package func withShadow(_ color: RGB, offset: Int = 1) -> PixelImage {
         precondition(offset >= 0, "shadow offset must not be negative")
         var result = PixelImage(width: width + offset, height: height + offset)
         result.draw(mapColors { _ in color }, atX: offset, y: offset)
@@ -32,7 +32,7 @@ extension PixelImage {
     }
 
     /// The pixel at (`x`, `y`), or nil when transparent or off the canvas.
-    public func pixelIfInside(x: Int, y: Int) -> RGB? {
+    package func pixelIfInside(x: Int, y: Int) -> RGB? {
         contains(x: x, y: y) ? pixels[y * width + x] : nil
     }
 }

@@ -2,7 +2,7 @@ extension PixelImage {
     /// The pixels as bytes R, G, B, A per pixel, row-major, transparent pixels all zero:
     /// the layout of SDL's `SDL_PIXELFORMAT_ABGR8888` on little-endian machines
     /// (`RGBA32`), so a window front end can upload a sprite as a texture in one call.
-    public func rgba8888() -> [UInt8] {
+    package func rgba8888() -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pixels.count * 4)
         for pixel in pixels {

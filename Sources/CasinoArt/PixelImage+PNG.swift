@@ -5,7 +5,7 @@ extension PixelImage {
     /// The pixel data is stored, not compressed: the art is small (a 256×256 icon is 256 kB),
     /// and a stored zlib stream needs no deflate encoder, so every viewer reads the file and
     /// the bytes depend only on the picture.
-    public func png() -> [UInt8] {
+    package func png() -> [UInt8] {
         var raw: [UInt8] = []
         raw.reserveCapacity(height * (1 + width * 4))
         let rgba = rgba8888()

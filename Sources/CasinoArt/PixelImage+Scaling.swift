@@ -1,14 +1,14 @@
 extension PixelImage {
     /// Each pixel repeated `factor × factor` times: crisp enlargement for a window, where a
     /// 16×16 symbol becomes a 128×128 texture without blurring the pixel art.
-    public func scaled(by factor: Int) -> PixelImage {
+    package func scaled(by factor: Int) -> PixelImage {
         precondition(factor >= 1, "scale factor must be at least 1")
         return scaledNearest(toWidth: width * factor, height: height * factor)
     }
 
     /// Nearest-neighbour resampling to any size: keeps hard pixel edges when a window's
     /// size is not a whole multiple of the art.
-    public func scaledNearest(toWidth newWidth: Int, height newHeight: Int) -> PixelImage {
+    package func scaledNearest(toWidth newWidth: Int, height newHeight: Int) -> PixelImage {
         precondition(newWidth >= 0 && newHeight >= 0, "image size must not be negative")
         guard width > 0 && height > 0 else {
             return PixelImage(width: newWidth, height: newHeight)
@@ -31,7 +31,7 @@ extension PixelImage {
     /// drops a thin feature outright, it fades it into its neighbours. A new pixel is
     /// transparent when less than half of its area was opaque, so silhouettes keep their
     /// shape instead of growing a translucent fringe a terminal could not draw anyway.
-    public func scaledAveraging(toWidth newWidth: Int, height newHeight: Int) -> PixelImage {
+    package func scaledAveraging(toWidth newWidth: Int, height newHeight: Int) -> PixelImage {
         precondition(newWidth >= 0 && newHeight >= 0, "image size must not be negative")
         guard width > 0 && height > 0 && newWidth > 0 && newHeight > 0 else {
             return PixelImage(width: newWidth, height: newHeight)

@@ -3,14 +3,14 @@
 /// Transparency matters because the same sprite lands on different backgrounds: the reel
 /// face, the red-to-purple gradient, a dimmed backdrop. A front end composites it onto
 /// what it has drawn (``flattened(onto:)``, ``drawing(_:atX:y:)``) or skips `nil` cells.
-public struct PixelImage: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct PixelImage: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// Row-major pixels: index `y * width + x`.
-    public internal(set) var pixels: [RGB?]
+    package internal(set) var pixels: [RGB?]
 
     /// An image filled with `fill` (transparent by default).
-    public init(width: Int, height: Int, fill: RGB? = nil) {
+    package init(width: Int, height: Int, fill: RGB? = nil) {
         precondition(width >= 0 && height >= 0, "image size must not be negative")
         self.width = width
         self.height = height
@@ -18,7 +18,7 @@ public struct PixelImage: Hashable, Sendable {
     }
 
     /// An image over existing row-major `pixels`; their count must be `width × height`.
-    public init(width: Int, height: Int, pixels: [RGB?]) {
+    package init(width: Int, height: Int, pixels: [RGB?]) {
         precondition(width >= 0 && height >= 0, "image size must not be negative")
         precondition(pixels.count == width * height, "pixel count must be width × height")
         self.width = width
@@ -28,7 +28,7 @@ public struct PixelImage: Hashable, Sendable {
 
     /// The pixel at column `x`, row `y` (origin top left). Traps out of bounds: a sprite
     /// drawn off its own canvas is a bug, not something to hide.
-    public subscript(x: Int, y: Int) -> RGB? {
+    package subscript(x: Int, y: Int) -> RGB? {
         get {
             precondition(contains(x: x, y: y), "pixel (\(x), \(y)) outside \(width)×\(height)")
             return pixels[y * width + x]
@@ -40,53 +40,53 @@ public struct PixelImage: Hashable, Sendable {
     }
 
     /// Whether (`x`, `y`) lies on the canvas: lets callers clip instead of trapping.
-    public func contains(x: Int, y: Int) -> Bool {
+    package func contains(x: Int, y: Int) -> Bool {
         x >= 0 && y >= 0 && x < width && y < height
     }
 
     /// One row, left to right: a half-block terminal renderer reads two rows at a time.
-    public func row(_ y: Int) -> ArraySlice<RGB?> {
+    package func row(_ y: Int) -> ArraySlice<RGB?> {
         precondition(y >= 0 && y < height, "row \(y) outside height \(height)")
         return pixels[(y * width)..<(y * width + width)]
     }
 
     /// Number of opaque pixels: zero means the sprite would draw nothing.
-    public var opaqueCount: Int { pixels.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    package var opaqueCount: Int { pixels.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
     /// The distinct opaque colours used: for palette checks and 256-colour mapping.
-    public var colors: Set<RGB> { Set(pixels.compactMap { $0 }) }
+    package var colors: Set<RGB> { Set(pixels.compactMap { $0 }) }
 
     /// True when every pixel is transparent.
-    public var isBlank: Bool { opaqueCount == 0 }
+    package var isBlank: Bool { opaqueCount == 0 }
 
     /// Every pixel made opaque by compositing onto `background`: what a terminal cell grid
     /// or an SDL surface without alpha needs.
-    public func flattened(onto background: RGB) -> [RGB] {
+    package func flattened(onto background: RGB) -> [RGB] {
         pixels.map { $0 ?? background }
     }
 
     /// The same image with every opaque pixel transformed; transparency is kept.
-    public func mapColors(_ transform: (RGB) -> RGB) -> PixelImage {
+    package func mapColors(_ transform: (RGB) -> RGB) -> PixelImage {
         PixelImage(width: width, height: height, pixels: pixels.map { $0.map(transform) })
     }
 
     /// Every opaque pixel blended toward `color` by `amount`: the spin fade (toward the
     /// reel face), a win pulse (toward gold) or a loss flash (toward red).
-    public func blended(toward color: RGB, amount: Double) -> PixelImage {
+    package func blended(toward color: RGB, amount: Double) -> PixelImage {
         mapColors { $0.mixed(with: color, amount: amount) }
     }
 
     /// `sprite` drawn over this image with its top-left corner at (`x`, `y`); transparent
     /// sprite pixels keep what is underneath and parts off the canvas are clipped, so a
     /// reel icon can slide partly out of its frame.
-    public func drawing(_ sprite: PixelImage, atX x: Int, y: Int) -> PixelImage {
+    package func drawing(_ sprite: PixelImage, atX x: Int, y: Int) -> PixelImage {
         var copy = self
         copy.draw(sprite, atX: x, y: y)
         return copy
     }
 
     /// In-place form of ``drawing(_:atX:y:)``.
-    public mutating func draw(_ sprite: PixelImage, atX x: Int, y: Int) {
+    package mutating func draw(_ sprite: PixelImage, atX x: Int, y: Int) {
         for sy in 0..<sprite.height {
             let ty = y + sy
             guard ty >= 0 && ty < height else { continue }
@@ -100,7 +100,7 @@ public struct PixelImage: Hashable, Sendable {
     }
 
     /// Mirrored left to right.
-    public func mirroredHorizontally() -> PixelImage {
+    package func mirroredHorizontally() -> PixelImage {
         var result = self
         for y in 0..<height {
             for x in 0..<width {
@@ -112,7 +112,7 @@ public struct PixelImage: Hashable, Sendable {
 
     /// The smallest rectangle holding every opaque pixel, or nil for a blank image: lets
     /// tests check silhouettes and front ends centre art.
-    public var opaqueBounds: (x: Int, y: Int, width: Int, height: Int)? {
+    package var opaqueBounds: (x: Int, y: Int, width: Int, height: Int)? {
         var minX = width
         var minY = height
         var maxX = -1

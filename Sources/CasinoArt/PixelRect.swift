@@ -1,29 +1,29 @@
 /// A rectangle of whole pixels or cells, origin top left, `maxX`/`maxY` exclusive: the one
 /// rectangle of every front end (the window's art and device pixels, the terminal's cells and
 /// half-block pixels), so hit tests and layouts agree on what is inside.
-public struct PixelRect: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct PixelRect: Sendable, Hashable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var midX: Int { x + width / 2 }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+    package var midX: Int { x + width / 2 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
-    public func contains(x px: Int, y py: Int) -> Bool {
+    package func contains(x px: Int, y py: Int) -> Bool {
         px >= x && py >= y && px < maxX && py < maxY
     }
 
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let left = max(x, other.x)
         let top = max(y, other.y)
         let right = min(maxX, other.maxX)
@@ -32,12 +32,12 @@ public struct PixelRect: Sendable, Hashable {
     }
 
     /// Smaller by `dx`/`dy` on each side (larger when negative), never below empty.
-    public func insetBy(dx: Int, dy: Int) -> PixelRect {
+    package func insetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(
             x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
-    public func offsetBy(dx: Int = 0, dy: Int = 0) -> PixelRect {
+    package func offsetBy(dx: Int = 0, dy: Int = 0) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }

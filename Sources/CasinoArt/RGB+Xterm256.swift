@@ -2,7 +2,7 @@ extension RGB {
     /// The xterm 256-colour palette entry closest to this colour (indices 16–255: the
     /// 6×6×6 cube and the 24 greys; the first 16 are skipped because terminals theme them
     /// freely). For terminals without truecolor, so every front end quantises the same way.
-    public var nearestXterm256: UInt8 {
+    package var nearestXterm256: UInt8 {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ value: UInt8) -> Int {
             var best = 0
@@ -26,7 +26,7 @@ extension RGB {
 
     /// The colour an xterm shows for palette index `index` (16–255), the inverse of
     /// ``nearestXterm256``; nil for the themeable first 16.
-    public init?(xterm256 index: UInt8) {
+    package init?(xterm256 index: UInt8) {
         switch index {
         case 16...231:
             let levels: [UInt8] = [0, 95, 135, 175, 215, 255]

@@ -4,12 +4,12 @@
 /// Components are bytes rather than floating point so that colours compare exactly:
 /// a palette test can check `#E42A20` bit for bit, and a frame renderer can diff cells
 /// cheaply.
-public struct RGB: Hashable, Sendable, CustomStringConvertible {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
+package struct RGB: Hashable, Sendable, CustomStringConvertible {
+    package var r: UInt8
+    package var g: UInt8
+    package var b: UInt8
 
-    public init(r: UInt8, g: UInt8, b: UInt8) {
+    package init(r: UInt8, g: UInt8, b: UInt8) {
         self.r = r
         self.g = g
         self.b = b
@@ -17,16 +17,16 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 
     /// Builds a colour from `0xRRGGBB`, the form DESIGN.md and design tools use, so the
     /// source reads like the brief.
-    public init(hex: UInt32) {
+    package init(hex: UInt32) {
         precondition(hex <= 0xFF_FFFF, "RGB hex value out of range")
         self.init(r: UInt8(hex >> 16 & 0xFF), g: UInt8(hex >> 8 & 0xFF), b: UInt8(hex & 0xFF))
     }
 
     /// The colour as `0xRRGGBB`.
-    public var hex: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    package var hex: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
     /// `#RRGGBB`, upper case: the notation of DESIGN.md, handy in test failures.
-    public var description: String {
+    package var description: String {
         let digits = Array("0123456789ABCDEF")
         var text = "#"
         for byte in [r, g, b] {
@@ -41,7 +41,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     /// Plain component blending is what SwiftUI's gradients and opacity do by default, so
     /// the fades and gradients match the spec's app. The endpoints are exact: `t = 0` gives
     /// `self`, `t = 1` gives `other`.
-    public func mixed(with other: RGB, amount t: Double) -> RGB {
+    package func mixed(with other: RGB, amount t: Double) -> RGB {
         let t = Swift.min(Swift.max(t.isNaN ? 0 : t, 0), 1)
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             let value = Double(a) + (Double(b) - Double(a)) * t
@@ -51,19 +51,19 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Interpolates from `a` to `b`; see ``mixed(with:amount:)``.
-    public static func lerp(_ a: RGB, _ b: RGB, _ t: Double) -> RGB {
+    package static func lerp(_ a: RGB, _ b: RGB, _ t: Double) -> RGB {
         a.mixed(with: b, amount: t)
     }
 
     /// Darkens toward black by `fraction` (0 = unchanged, 1 = black): the terminal's
     /// stand-in for the spec's blurred, dimmed backdrop behind the Game Over panel.
-    public func dimmed(by fraction: Double) -> RGB {
+    package func dimmed(by fraction: Double) -> RGB {
         mixed(with: .black, amount: fraction)
     }
 
     /// Lightens toward white by `fraction` (0 = unchanged, 1 = white): highlights and the
     /// gold pulse that stands in for a win haptic.
-    public func lightened(by fraction: Double) -> RGB {
+    package func lightened(by fraction: Double) -> RGB {
         mixed(with: .white, amount: fraction)
     }
 
@@ -73,19 +73,19 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     /// front end pick readable text over any background. Luma rather than true luminance:
     /// close enough for light/dark decisions and needs no `pow`, so the library stays free
     /// of Foundation and libm.
-    public var luma: Double {
+    package var luma: Double {
         (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
     }
 
     /// Squared distance in RGB space: cheap, monotone, good enough to tell sprites apart
     /// and to pick the nearest palette entry (e.g. a 256-colour fallback).
-    public func distanceSquared(to other: RGB) -> Int {
+    package func distanceSquared(to other: RGB) -> Int {
         let dr = Int(r) - Int(other.r)
         let dg = Int(g) - Int(other.g)
         let db = Int(b) - Int(other.b)
         return dr * dr + dg * dg + db * db
     }
 
-    public static let black = RGB(hex: 0x000000)
-    public static let white = RGB(hex: 0xFFFFFF)
+    package static let black = RGB(hex: 0x000000)
+    package static let white = RGB(hex: 0xFFFFFF)
 }

@@ -1,12 +1,12 @@
 extension Art {
     /// Pixels from a reel frame's outer edge to its face: place a symbol at least this far
     /// in (centred: `(frameSize - symbolSize) / 2`).
-    public static let reelFrameInset = 3
+    package static let reelFrameInset = 3
 
     /// A reel: a rounded gold rim (lit top left, shaded bottom right) around a
     /// ``Palette/reelFace`` face, at any size so each front end fits its layout. The spec's
     /// "reel" image plays this part behind each icon.
-    public static func reelFrame(width: Int, height: Int) -> PixelImage {
+    package static func reelFrame(width: Int, height: Int) -> PixelImage {
         precondition(width >= 8 && height >= 8, "a reel frame needs at least 8×8 pixels")
         var image = PixelImage(width: width, height: height, fill: Palette.reelFace)
         for y in 0..<height {

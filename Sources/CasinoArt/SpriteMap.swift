@@ -11,20 +11,20 @@
 /// `.` is always transparent; every other character must be in `key`. Mistakes (a typo'd
 /// key, a short row) are errors reported by ``parse()`` with the sprite's name and the
 /// position, so the art tests fail loudly instead of a hole appearing in the picture.
-public struct SpriteMap: Sendable {
+package struct SpriteMap: Sendable {
     /// Names the sprite in error messages and previews.
-    public let name: String
+    package let name: String
     /// Character → colour. `.` must not be redefined: it is transparent in every map.
-    public let key: [Character: RGB]
+    package let key: [Character: RGB]
     /// The picture, one string per row, top to bottom.
-    public let rows: [String]
+    package let rows: [String]
 
     /// The transparent pixel in every map.
-    public static let transparent: Character = "."
+    package static let transparent: Character = "."
 
     /// `rows` is a multi-line string; leading and trailing blank lines are ignored so the
     /// map can sit on its own lines in a `"""` literal.
-    public init(name: String, key: [Character: RGB], rows: String) {
+    package init(name: String, key: [Character: RGB], rows: String) {
         self.name = name
         self.key = key
         var lines = rows.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -36,7 +36,7 @@ public struct SpriteMap: Sendable {
     }
 
     /// The image, or the first problem found.
-    public func parse() throws(SpriteError) -> PixelImage {
+    package func parse() throws(SpriteError) -> PixelImage {
         if key[Self.transparent] != nil {
             throw SpriteError(sprite: name, problem: .transparentKeyRedefined)
         }
@@ -68,7 +68,7 @@ public struct SpriteMap: Sendable {
     /// map's size: the "missing texture" every game artist recognises. A player's game
     /// never crashes over art; the art tests parse every built-in map with ``parse()`` and
     /// fail with the sprite's name and position, so a broken map cannot land unnoticed.
-    public var image: PixelImage {
+    package var image: PixelImage {
         do {
             return try parse()
         } catch {
@@ -85,12 +85,12 @@ public struct SpriteMap: Sendable {
     }
 
     /// The colour of a broken sprite's checkerboard.
-    public static let missing = RGB(hex: 0xFF00FF)
+    package static let missing = RGB(hex: 0xFF00FF)
 }
 
 /// Why a ``SpriteMap`` could not be read.
-public struct SpriteError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Problem: Hashable, Sendable {
+package struct SpriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Hashable, Sendable {
         /// A character that is neither `.` nor in the key.
         case unknownKey(Character, row: Int, column: Int)
         /// A row whose length differs from the first row's.
@@ -103,15 +103,15 @@ public struct SpriteError: Error, Hashable, Sendable, CustomStringConvertible {
         case wrongSize(width: Int, height: Int, expectedHeight: Int)
     }
 
-    public let sprite: String
-    public let problem: Problem
+    package let sprite: String
+    package let problem: Problem
 
-    public init(sprite: String, problem: Problem) {
+    package init(sprite: String, problem: Problem) {
         self.sprite = sprite
         self.problem = problem
     }
 
-    public var description: String {
+    package var description: String {
         switch problem {
         case .unknownKey(let character, let row, let column):
             "sprite \(sprite): unknown key '\(character)' at row \(row), column \(column)"

@@ -1,14 +1,14 @@
 import CasinoSystem
 
 /// The `casino` program: finds the subcommand, parses its options and runs it.
-public enum CasinoCommandLine {
-    public static let version = "1.0.0"
+package enum CasinoCommandLine {
+    package static let version = "1.0.0"
 
     /// The command that runs when no subcommand is named: playing the game.
     static let defaultCommandName = "play"
 
     /// Every subcommand, in the order `casino --help` lists them.
-    public static let commands: [Command] = [
+    package static let commands: [Command] = [
         PlayCommand.command,
         WindowCommand.command,
         OddsCommand.command,
@@ -28,7 +28,7 @@ public enum CasinoCommandLine {
     /// is refused as in `casino odds extra`, since the user meant something by it that
     /// printing the version or the overview would silently drop. After a subcommand (or
     /// play's options), `--help` anywhere before `--` shows that command's help.
-    public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+    package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? commands.first { $0.name == defaultCommandName }!
         do {

@@ -4,21 +4,21 @@
 /// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table.
 /// Each option is a static constant of the command's namespace (a ``FlagOption`` or a
 /// ``ValueOption``), listed in the table and read back through the same constant.
-public struct Command: Sendable {
-    public var name: String
+package struct Command: Sendable {
+    package var name: String
     /// One line for the command list in `casino --help`.
-    public var summary: String
+    package var summary: String
     /// Extra lines for `casino NAME --help`, after the options.
-    public var discussion: String
+    package var discussion: String
     /// The rows of the keys the command was declared with, in the order help lists them.
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// A last line for `casino NAME --help` only, about the very program that prints it
     /// (whether it has the window), which the manual and completions, written once by an
     /// install, cannot know.
-    public var helpNote: (@Sendable () -> String)?
-    public var run: @Sendable (ParsedOptions, Console) throws -> ExitCode
+    package var helpNote: (@Sendable () -> String)?
+    package var run: @Sendable (ParsedOptions, Console) throws -> ExitCode
 
-    public init(
+    package init(
         name: String, summary: String, discussion: String = "", options: [any CommandOption],
         helpNote: (@Sendable () -> String)? = nil,
         run: @escaping @Sendable (ParsedOptions, Console) throws -> ExitCode

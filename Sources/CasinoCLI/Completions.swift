@@ -1,5 +1,5 @@
 /// The shells `casino completions` writes a script for.
-public enum Shell: String, CaseIterable, Sendable {
+package enum Shell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 }
 
@@ -11,9 +11,9 @@ public enum Shell: String, CaseIterable, Sendable {
 /// after `casino` alone; each subcommand's options after it; an option's
 /// ``OptionSpec/choices`` after the option; folders for a `DIR` value and files for a
 /// `FILE` value; nothing for other values (a number the shell cannot guess).
-public enum Completions {
+package enum Completions {
     /// The script for `shell`, to be sourced or installed where the shell looks for it.
-    public static func script(
+    package static func script(
         for shell: Shell, commands: [Command] = CasinoCommandLine.commands
     ) -> String {
         let table = Table(commands: commands)

@@ -7,16 +7,16 @@ import CasinoSystem
 /// that into one line on standard error and exit 74, except a reader that went away
 /// (EPIPE; SIGPIPE is ignored from `main` on), which ends the command quietly with 0. Standard error is where such a line
 /// goes, so a failure to write there has nowhere to be reported and is ignored.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes all of the bytes to standard output, or throws.
-    public var writeOutBytes: @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void
-    public var writeError: @Sendable (String) -> Void
+    package var writeOutBytes: @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void
+    package var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (progress bars are drawn only there).
-    public var errorIsTerminal: Bool
+    package var errorIsTerminal: Bool
     /// Whether standard output is a terminal (binary output is refused there).
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
 
-    public init(
+    package init(
         writeOutBytes: @escaping @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         errorIsTerminal: Bool = false, outputIsTerminal: Bool = false
@@ -28,7 +28,7 @@ public struct Console: Sendable {
     }
 
     /// The process's standard output and error, unbuffered by us.
-    public static let standard = Console(
+    package static let standard = Console(
         writeOutBytes: { bytes throws(OutputError) in
             try FileDescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
         },
@@ -41,7 +41,7 @@ public struct Console: Sendable {
         errorIsTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 
     /// Writes `text` as UTF-8 to standard output.
-    public func writeOut(_ text: String) throws(OutputError) {
+    package func writeOut(_ text: String) throws(OutputError) {
         var text = text
         // `withUTF8` rethrows untyped errors; carry the typed one out by hand.
         var failure: OutputError?
@@ -55,21 +55,21 @@ public struct Console: Sendable {
         if let failure { throw failure }
     }
 
-    public func print(_ line: String = "") throws(OutputError) { try writeOut(line + "\n") }
-    public func printError(_ line: String) { writeError(line + "\n") }
+    package func print(_ line: String = "") throws(OutputError) { try writeOut(line + "\n") }
+    package func printError(_ line: String) { writeError(line + "\n") }
 }
 
 /// Standard output could not take what a command wrote.
-public struct OutputError: Error, Equatable, Sendable {
+package struct OutputError: Error, Equatable, Sendable {
     /// The `errno` of the failed write.
-    public var code: Int32
+    package var code: Int32
 
-    public init(code: Int32) { self.code = code }
+    package init(code: Int32) { self.code = code }
 
     /// The reader went away (a closed pipe): for a stream that runs until its reader has
     /// had enough, the normal way to end.
-    public var readerClosed: Bool { code == EPIPE }
+    package var readerClosed: Bool { code == EPIPE }
 
     /// The system's words for the failure: "No space left on device".
-    public var reason: String { SystemError(code: code).reason }
+    package var reason: String { SystemError(code: code).reason }
 }

@@ -1,5 +1,5 @@
 /// The process exit statuses `casino` uses, after BSD's sysexits where one fits.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     case failure = 1
     /// Standard input or output is not a terminal, so the game cannot be played.

@@ -5,12 +5,12 @@ import CasinoPresentation
 /// `man casino`: the manual page in section 6 (games), written from the same command table,
 /// key map and exit codes as `--help`, so nothing can be documented in one and missing in
 /// the other. `casino manual` prints it; the install scripts put it where `man` looks.
-public enum ManualPage {
+package enum ManualPage {
     /// The manual's section: games.
-    public static let section = 6
+    package static let section = 6
 
     /// The page's man(7) source.
-    public static func source(commands: [Command] = CasinoCommandLine.commands) -> String {
+    package static func source(commands: [Command] = CasinoCommandLine.commands) -> String {
         var page = Roff()
         page.request(
             "TH", "CASINO", "\(section)", "", "RMIT Casino \(CasinoCommandLine.version)",

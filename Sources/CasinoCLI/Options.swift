@@ -2,19 +2,19 @@
 /// the completions and the error messages read. A command reads its values through the
 /// typed keys (``FlagOption``, ``ValueOption``) it declared the rows with, never by name,
 /// so a misspelt option does not compile.
-public struct OptionSpec: Hashable, Sendable {
+package struct OptionSpec: Hashable, Sendable {
     /// The long name, with its dashes: `--rules`.
-    public var name: String
+    package var name: String
     /// The placeholder for the option's value in help (`NAME`), or `nil` for a flag. The
     /// completion scripts offer folders for `DIR` and files for `FILE`.
-    public var valueName: String?
-    public var help: String
+    package var valueName: String?
+    package var help: String
     /// Every value the option accepts, when it is a choice of names: the completion scripts
     /// offer them.
-    public var choices: [String] = []
+    package var choices: [String] = []
     /// A word given without a name, such as the shell in `casino completions bash`; `name` is
     /// then its placeholder (`SHELL`), which the help and the error messages show.
-    public var isPositional = false
+    package var isPositional = false
 
     init(
         name: String, valueName: String?, help: String, choices: [String] = [],
@@ -31,7 +31,7 @@ public struct OptionSpec: Hashable, Sendable {
 /// A key to an option's value, declared once as a static constant beside the command that
 /// reads it and listed in that command's table: the table and the code that reads the value
 /// then name the same constant, and the compiler checks the name.
-public protocol CommandOption: Sendable {
+package protocol CommandOption: Sendable {
     /// The row this key adds to a command's table.
     var spec: OptionSpec { get }
 }
@@ -39,10 +39,10 @@ public protocol CommandOption: Sendable {
 /// An option that is present or not (`--json`). Giving it twice is the same as giving it
 /// once, as with most Unix tools: a shell alias or script that already passes `--mute` must
 /// not break when the player types `--mute` too.
-public struct FlagOption: CommandOption, Hashable {
-    public let spec: OptionSpec
+package struct FlagOption: CommandOption, Hashable {
+    package let spec: OptionSpec
 
-    public init(_ name: String, help: String) {
+    package init(_ name: String, help: String) {
         spec = OptionSpec(name: name, valueName: nil, help: help)
     }
 }
@@ -50,10 +50,10 @@ public struct FlagOption: CommandOption, Hashable {
 /// An option that takes one value (`--rules NAME`), or a word given without a name
 /// (``argument(_:help:choices:)``). Giving it twice is a usage error: with two values, any
 /// choice between them would be a guess at what the user meant.
-public struct ValueOption: CommandOption, Hashable {
-    public let spec: OptionSpec
+package struct ValueOption: CommandOption, Hashable {
+    package let spec: OptionSpec
 
-    public init(_ name: String, _ valueName: String, help: String, choices: [String] = []) {
+    package init(_ name: String, _ valueName: String, help: String, choices: [String] = []) {
         spec = OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
     }
 
@@ -61,7 +61,7 @@ public struct ValueOption: CommandOption, Hashable {
 
     /// A word without a name, in the order the table lists such words; `placeholder`
     /// (`SHELL`) stands for it in help and in error messages.
-    public static func argument(
+    package static func argument(
         _ placeholder: String, help: String, choices: [String] = []
     ) -> ValueOption {
         ValueOption(
@@ -72,9 +72,9 @@ public struct ValueOption: CommandOption, Hashable {
 }
 
 /// A mistake in the command line: printed as one line with a usage hint, exit 64.
-public struct UsageError: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct UsageError: Error, Equatable, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// The options found on a command line, read by the keys of the table they were parsed
@@ -83,7 +83,7 @@ public struct UsageError: Error, Equatable, Sendable {
 ///
 /// Reading a key that is not in that table is a mistake in the program, not in the command
 /// line, and stops it: answering `nil` would hide the mistake as an option never given.
-public struct ParsedOptions: Sendable {
+package struct ParsedOptions: Sendable {
     /// The table the command line was read against.
     private let table: [OptionSpec]
     private var flags: Set<String> = []
@@ -92,9 +92,9 @@ public struct ParsedOptions: Sendable {
 
     private init(table: [OptionSpec]) { self.table = table }
 
-    public func flag(_ option: FlagOption) -> Bool { flags.contains(declared(option)) }
+    package func flag(_ option: FlagOption) -> Bool { flags.contains(declared(option)) }
 
-    public func string(_ option: ValueOption) -> String? { values[declared(option)] }
+    package func string(_ option: ValueOption) -> String? { values[declared(option)] }
 
     /// The name `option` is stored under, once it is known to be in the table.
     private func declared(_ option: some CommandOption) -> String {
@@ -117,18 +117,18 @@ public struct ParsedOptions: Sendable {
     }
 
     /// An integer option, checked against a range.
-    public func int(_ option: ValueOption, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    package func int(_ option: ValueOption, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         try wholeNumber(option, in: range)
     }
 
     /// An unsigned 64-bit option, such as a seed.
-    public func uint64(_ option: ValueOption) throws(UsageError) -> UInt64? {
+    package func uint64(_ option: ValueOption) throws(UsageError) -> UInt64? {
         try wholeNumber(option, in: 0...UInt64.max)
     }
 
     /// A whole-number option of any width, read by ``wholeNumber(_:as:)`` (so every option
     /// accepts the same spellings) and checked against `range`.
-    public func wholeNumber<Number: FixedWidthInteger>(
+    package func wholeNumber<Number: FixedWidthInteger>(
         _ option: ValueOption, in range: ClosedRange<Number>
     ) throws(UsageError) -> Number? {
         guard let text = string(option) else { return nil }
@@ -143,7 +143,7 @@ public struct ParsedOptions: Sendable {
 
     /// A number option that must be one of a few values (a bet), refused in the same words
     /// as a name that is not one of the choices.
-    public func number(_ option: ValueOption, oneOf allowed: [Int]) throws(UsageError) -> Int? {
+    package func number(_ option: ValueOption, oneOf allowed: [Int]) throws(UsageError) -> Int? {
         guard let text = string(option) else { return nil }
         let name = option.spec.name
         guard let number = Self.wholeNumber(text, as: Int.self), allowed.contains(number) else {
@@ -156,7 +156,7 @@ public struct ParsedOptions: Sendable {
     /// The one reading of a whole number on the command line: decimal digits with an
     /// optional leading minus, grouped by single underscores between digits as in Swift
     /// (`1_000_000`). `nil` when the text is anything else or does not fit.
-    public static func wholeNumber<Number: FixedWidthInteger>(
+    package static func wholeNumber<Number: FixedWidthInteger>(
         _ text: String, as type: Number.Type
     ) -> Number? {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
@@ -170,7 +170,7 @@ public struct ParsedOptions: Sendable {
     }
 
     /// An option whose value is one of a fixed set of names.
-    public func choice<Choice: RawRepresentable & CaseIterable>(
+    package func choice<Choice: RawRepresentable & CaseIterable>(
         _ option: ValueOption, as type: Choice.Type
     ) throws(UsageError) -> Choice? where Choice.RawValue == String {
         guard let text = string(option) else { return nil }
@@ -186,7 +186,7 @@ public struct ParsedOptions: Sendable {
     /// `--name=value`; a word after `--` is never an option, so a word that starts with a
     /// dash can still be given as a positional word. A flag given twice counts once; a value
     /// option given twice is refused (see ``FlagOption`` and ``ValueOption`` for why).
-    public static func parse(
+    package static func parse(
         _ arguments: [String], options: [OptionSpec]
     ) throws(UsageError) -> ParsedOptions {
         var parsed = ParsedOptions(table: options)

@@ -11,26 +11,11 @@ enum PlainPlay {
         case .success(let started): play = started
         case .failure(let refused): return refused.status
         }
-        // Warnings come from the sound system's thread while the game blocks reading a line:
-        // each is printed as it comes, one whole line.
-        let mailbox = play.mailbox
-        let printPosted: @Sendable () -> Void = {
-            for line in mailbox.take() { console.printError("casino: \(line)") }
-        }
-        mailbox.setWake(printPosted)
-        printPosted()
-        var game = PlainGame(
-            controller: play.controller, now: 0, readLine: { Swift.readLine() },
-            write: { try console.print($0) }, wait: PlainGame.sleep(seconds:))
-        do {
-            try game.run()
-        } catch {
-            mailbox.setWake(nil)
-            play.shutdown()
-            throw error
-        }
-        mailbox.setWake(nil)
-        return SessionRun.finish(
-            play, controller: game.controller, ending: .quit, console: console)
+        let audio = play.audio
+        let game = PlainGame(
+            readLine: { Swift.readLine() }, write: { try console.print($0) },
+            wait: PlainGame.sleep(seconds:), audible: { !audio.isSilent })
+        return try SessionRun.play(
+            play, on: game, clock: { game.now }, console: console, close: { _ in })
     }
 }

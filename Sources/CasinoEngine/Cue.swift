@@ -2,7 +2,7 @@
 ///
 /// The engine decides cues once, so the terminal, SDL2 and SwiftUI front ends all play the
 /// same feedback in the same order; each front end only chooses how to render a cue.
-public enum Cue: Sendable, Hashable {
+package enum Cue: Sendable, Hashable {
     /// Start one of the spec's sounds. Effects may overlap; `drumMusic` loops on its own channel.
     case play(Sound)
     /// Stop the looping music (closing the Info screen, starting a new game).
@@ -16,6 +16,8 @@ public enum Cue: Sendable, Hashable {
 }
 
 /// The spec's seven sounds. The raw value is the spec's file name (without `.mp3`).
+///
+/// Public: the Apple app keys its audio players by it and plays what the model asks for.
 public enum Sound: String, CaseIterable, Sendable, Codable {
     case spin
     case winning
@@ -30,6 +32,8 @@ public enum Sound: String, CaseIterable, Sendable, Codable {
 }
 
 /// The spec's `UINotificationFeedbackGenerator` feedback types.
+///
+/// Public: the Apple app maps it onto UIKit's feedback types (Helpers/Haptics.swift).
 public enum Haptic: String, Sendable, Hashable {
     case success
     case error

@@ -1,18 +1,18 @@
 /// What one action changed, for the front end to show.
-public struct Feedback: Sendable, Hashable {
+package struct Feedback: Sendable, Hashable {
     /// Sounds, haptics and notices in the order the spec plays them.
-    public var cues: [Cue]
+    package var cues: [Cue]
     /// The committed spin, when the action was a spin that happened.
-    public var spin: SpinRecord?
+    package var spin: SpinRecord?
     /// Whether the game's saved state changed, so the front end knows to save before showing.
-    public var changedState: Bool
+    package var changedState: Bool
 
-    public init(cues: [Cue] = [], spin: SpinRecord? = nil, changedState: Bool = false) {
+    package init(cues: [Cue] = [], spin: SpinRecord? = nil, changedState: Bool = false) {
         self.cues = cues
         self.spin = spin
         self.changedState = changedState
     }
 
     /// An action that does nothing in the current state (a spin during game over, say).
-    public static let ignored = Feedback()
+    package static let ignored = Feedback()
 }

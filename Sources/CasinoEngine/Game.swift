@@ -1,26 +1,29 @@
 /// The whole state of a game and its rules: a value with no clock, no I/O and no randomness
 /// of its own, so any sequence of actions can be replayed exactly from a seed.
+///
+/// Public: the Apple app's previews start the model on a game of their own.
 public struct Game: Sendable, Hashable {
     /// How many spins the history keeps (the save file's "last 10 spins").
-    public static let historyLimit = 10
+    package static let historyLimit = 10
 
-    public private(set) var rules: Rules
-    public private(set) var coins: Int
-    public private(set) var bet: Int
+    package private(set) var rules: Rules
+    package private(set) var coins: Int
+    package private(set) var bet: Int
+    /// The most money this player has held: NEW GAME keeps it, only a Reset clears it.
     public private(set) var highScore: Int
     /// What the reels show now, reel 0 first.
-    public private(set) var stops: [Int]
-    public private(set) var statistics: Statistics
+    package private(set) var stops: [Int]
+    package private(set) var statistics: Statistics
     /// The most recent spins, oldest first, at most ``historyLimit``.
-    public private(set) var history: [SpinRecord]
+    package private(set) var history: [SpinRecord]
     /// How many times the player has reset money and high score. A save file compares it
     /// with the file on disk, so a Reset may lower the high score while a stale second game
     /// may not.
-    public private(set) var resetCount: Int
+    package private(set) var resetCount: Int
 
     /// Game over: the money cannot cover the smallest bet (the spec's "coins ≤ 0", for bets
     /// that do not divide the money too), so NEW GAME is the only way on.
-    public var isGameOver: Bool { rules.isGameOver(coins: coins) }
+    package var isGameOver: Bool { rules.isGameOver(coins: coins) }
 
     /// A fresh game: starting money, default bet, high score 0.
     public init(rules: Rules = .classic) {
@@ -62,7 +65,7 @@ public struct Game: Sendable, Hashable {
     ///
     /// A spin is decided and committed here, in one step: the front end saves the new state
     /// and only then animates towards a result that already happened.
-    public mutating func send(
+    package mutating func send(
         _ action: Action, using generator: inout some RandomNumberGenerator, at now: WallTime
     ) -> Feedback {
         switch action {
@@ -90,7 +93,7 @@ public struct Game: Sendable, Hashable {
     }
 
     /// Changes the rule set, keeping the player's money and high score.
-    public mutating func switchRules(to newRules: Rules) {
+    package mutating func switchRules(to newRules: Rules) {
         self = Game(
             rules: newRules, coins: coins, bet: bet, highScore: highScore, stops: stops,
             statistics: statistics, history: history, resetCount: resetCount)
@@ -98,7 +101,7 @@ public struct Game: Sendable, Hashable {
 
     /// Takes a higher high score that another game running at the same time saved, so two
     /// windows on one save file never lower each other's record.
-    public mutating func adoptHighScore(_ stored: Int) {
+    package mutating func adoptHighScore(_ stored: Int) {
         highScore = max(highScore, Money.clamped(stored))
     }
 

@@ -1,15 +1,15 @@
 /// The exact odds of a rule set, found by playing every equally likely outcome once.
 ///
 /// Nothing here is simulated or typed in: change the rules and every figure follows.
-public struct Odds: Sendable, Hashable {
+package struct Odds: Sendable, Hashable {
     /// One line of the paytable: outcomes whose most frequent symbol appears `matchingReels`
     /// times, and what they pay.
-    public struct Line: Sendable, Hashable {
-        public var matchingReels: Int
-        public var outcomes: Int
-        public var prizeMultiplier: Int
+    package struct Line: Sendable, Hashable {
+        package var matchingReels: Int
+        package var outcomes: Int
+        package var prizeMultiplier: Int
 
-        public init(matchingReels: Int, outcomes: Int, prizeMultiplier: Int) {
+        package init(matchingReels: Int, outcomes: Int, prizeMultiplier: Int) {
             self.matchingReels = matchingReels
             self.outcomes = outcomes
             self.prizeMultiplier = prizeMultiplier
@@ -17,21 +17,21 @@ public struct Odds: Sendable, Hashable {
     }
 
     /// How a game that starts with the rules' starting money ends, at one fixed bet.
-    public struct GameLength: Sendable, Hashable {
-        public var bet: Int
+    package struct GameLength: Sendable, Hashable {
+        package var bet: Int
         /// The chance that the money ever runs out.
-        public var ruinProbability: Double
+        package var ruinProbability: Double
         /// The mean number of spins to game over; `nil` when a game may last for ever.
-        public var expectedSpins: Double?
+        package var expectedSpins: Double?
     }
 
-    public let rules: Rules
-    public let outcomeCount: Int
-    public let winningOutcomes: Int
+    package let rules: Rules
+    package let outcomeCount: Int
+    package let winningOutcomes: Int
     /// Winning lines, most matching reels first.
-    public let paytable: [Line]
+    package let paytable: [Line]
 
-    public init(rules: Rules) {
+    package init(rules: Rules) {
         self.rules = rules
         outcomeCount = rules.outcomeCount
         var winsByMatch: [Int: Int] = [:]
@@ -50,20 +50,20 @@ public struct Odds: Sendable, Hashable {
     }
 
     /// The chance that one spin wins.
-    public var hitFrequency: Double { Double(winningOutcomes) / Double(outcomeCount) }
+    package var hitFrequency: Double { Double(winningOutcomes) / Double(outcomeCount) }
 
     /// The share of every coin staked that comes back: a win returns the stake plus the prize.
-    public var returnToPlayer: Double { hitFrequency * Double(rules.prizeMultiplier + 1) }
+    package var returnToPlayer: Double { hitFrequency * Double(rules.prizeMultiplier + 1) }
 
-    public var houseEdge: Double { 1 - returnToPlayer }
+    package var houseEdge: Double { 1 - returnToPlayer }
 
     /// The mean change of the balance per spin, in units of the bet.
-    public var meanChangePerBet: Double {
+    package var meanChangePerBet: Double {
         hitFrequency * Double(rules.prizeMultiplier) - (1 - hitFrequency)
     }
 
     /// The standard deviation of the balance's change per spin, in units of the bet.
-    public var standardDeviationPerBet: Double {
+    package var standardDeviationPerBet: Double {
         let p = hitFrequency
         let meanSquare = p * Double(rules.prizeMultiplier * rules.prizeMultiplier) + (1 - p)
         return (meanSquare - meanChangePerBet * meanChangePerBet).squareRoot()
@@ -76,7 +76,7 @@ public struct Odds: Sendable, Hashable {
     /// `m`, so it can only reach 0 exactly. The chance of ever reaching 0 from `k` units is
     /// `ρᵏ`, where `ρ` is the smallest root in (0, 1] of `p·ρᵐ⁺¹ − ρ + q = 0`. When the walk
     /// drifts down, ruin is certain and Wald's identity gives the mean length `k / |drift|`.
-    public func gameLength(bet: Int) -> GameLength? {
+    package func gameLength(bet: Int) -> GameLength? {
         guard bet > 0, rules.startingMoney % bet == 0 else { return nil }
         let units = rules.startingMoney / bet
         let drift = meanChangePerBet

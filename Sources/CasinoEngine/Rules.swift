@@ -3,23 +3,26 @@
 ///
 /// Odds, the simulator and the game all read the same value, so the figures the game prints
 /// about itself are the figures of the game it plays.
+///
+/// Public: the Apple app's previews build games on ``classic``.
 public struct Rules: Sendable, Hashable {
     /// The name a player types (`--rules classic`) and the save file stores.
-    public var id: RuleSetID
+    package var id: RuleSetID
     /// The reel strip: every reel draws uniformly from these symbols.
-    public var symbols: [Symbol]
-    public var reelCount: Int
+    package var symbols: [Symbol]
+    package var reelCount: Int
     /// The bets the player may choose between, smallest first.
-    public var betOptions: [Int]
+    package var betOptions: [Int]
+    /// The bet a new game starts with, one of ``betOptions``.
     public var defaultBet: Int
-    public var startingMoney: Int
+    package var startingMoney: Int
     /// What the reels show before the first spin (the spec starts at icons 0, 1, 2).
-    public var startingStops: [Int]
-    public var winCondition: WinCondition
+    package var startingStops: [Int]
+    package var winCondition: WinCondition
     /// A win adds this many times the bet; the stake is kept.
-    public var prizeMultiplier: Int
+    package var prizeMultiplier: Int
 
-    public init(
+    package init(
         id: RuleSetID, symbols: [Symbol], reelCount: Int, betOptions: [Int], defaultBet: Int,
         startingMoney: Int, startingStops: [Int], winCondition: WinCondition, prizeMultiplier: Int
     ) {
@@ -44,7 +47,7 @@ public struct Rules: Sendable, Hashable {
         prizeMultiplier: 10)
 
     /// The first release of RMIT Casino: any two matching reels win.
-    public static let easy: Rules = {
+    package static let easy: Rules = {
         var rules = Rules.classic
         rules.id = .easy
         rules.winCondition = .anyTwoReelsMatch
@@ -52,7 +55,7 @@ public struct Rules: Sendable, Hashable {
     }()
 
     /// The rule set a name stands for.
-    public static func named(_ id: RuleSetID) -> Rules {
+    package static func named(_ id: RuleSetID) -> Rules {
         switch id {
         case .classic: .classic
         case .easy: .easy
@@ -60,13 +63,13 @@ public struct Rules: Sendable, Hashable {
     }
 
     /// The smallest bet on offer: a player with less can no longer play.
-    public var smallestBet: Int { betOptions[0] }
+    package var smallestBet: Int { betOptions[0] }
 
     /// Game over: the money no longer covers the smallest bet, so no spin is possible.
-    public func isGameOver(coins: Int) -> Bool { coins < smallestBet }
+    package func isGameOver(coins: Int) -> Bool { coins < smallestBet }
 
     /// How many equally likely results one spin has: symbols to the power of reels.
-    public var outcomeCount: Int {
+    @usableFromInline package var outcomeCount: Int {
         (0..<reelCount).reduce(1) { product, _ in product * symbols.count }
     }
 
@@ -74,7 +77,7 @@ public struct Rules: Sendable, Hashable {
     ///
     /// Outcomes are numbered in base `symbols.count` with reel 0 as the lowest digit, so one
     /// uniform draw in `0..<outcomeCount` gives every reel an independent uniform stop.
-    public func stops(forOutcome outcome: Int) -> [Int] {
+    package func stops(forOutcome outcome: Int) -> [Int] {
         precondition((0..<outcomeCount).contains(outcome), "outcome out of range")
         var rest = outcome
         return (0..<reelCount).map { _ in
@@ -84,7 +87,7 @@ public struct Rules: Sendable, Hashable {
     }
 
     /// The outcome number of a set of stops; the inverse of ``stops(forOutcome:)``.
-    public func outcome(forStops stops: [Int]) -> Int {
+    package func outcome(forStops stops: [Int]) -> Int {
         precondition(stops.count == reelCount, "one stop per reel")
         return stops.reversed().reduce(0) { $0 * symbols.count + $1 }
     }
@@ -95,30 +98,30 @@ public struct Rules: Sendable, Hashable {
     }
 
     /// Whether these stops win under this rule set.
-    public func isWin(_ stops: [Int]) -> Bool {
+    package func isWin(_ stops: [Int]) -> Bool {
         winCondition.isMet(by: stops.map { symbols[$0] })
     }
 
     /// The coins a spin adds to the balance when it wins (the stake is kept), or 0.
-    public func prize(for stops: [Int], bet: Int) -> Int {
+    package func prize(for stops: [Int], bet: Int) -> Int {
         isWin(stops) ? prizeMultiplier * bet : 0
     }
 }
 
 /// The names of the rule sets we ship.
-public enum RuleSetID: String, CaseIterable, Sendable, Codable {
+package enum RuleSetID: String, CaseIterable, Sendable, Codable {
     case classic
     case easy
 }
 
 /// When a set of symbols on the pay line wins.
-public enum WinCondition: Sendable, Hashable {
+package enum WinCondition: Sendable, Hashable {
     /// Every reel shows the same symbol (the spec).
     case allReelsMatch
     /// At least two reels show the same symbol (the first release).
     case anyTwoReelsMatch
 
-    public func isMet(by symbols: [Symbol]) -> Bool {
+    package func isMet(by symbols: [Symbol]) -> Bool {
         switch self {
         case .allReelsMatch:
             return symbols.allSatisfy { $0 == symbols.first }

@@ -1,21 +1,28 @@
 /// Everything the player owns that outlives a process: the game and their preferences.
+///
+/// Public: the Apple app's preview model receives it in its `save` closure.
 public struct SaveData: Sendable, Hashable {
+    /// The game in play: money, bet, high score, reels, history and figures.
     public var game: Game
-    public var settings: Preferences
+    package var settings: Preferences
 
-    public init(game: Game, settings: Preferences = Preferences()) {
+    package init(game: Game, settings: Preferences = Preferences()) {
         self.game = game
         self.settings = settings
     }
 }
 
 /// Preferences a player sets once and expects to find again.
+///
+/// Public: the Apple app's preview model starts with a first launch's preferences.
 public struct Preferences: Sendable, Hashable, Codable {
-    public var muted: Bool
-    public var reducedMotion: Bool
+    package var muted: Bool
+    package var reducedMotion: Bool
     /// The desktop window's last size in points (nil: never opened), so it reopens as left.
-    public var windowSize: WindowSize?
+    package var windowSize: WindowSize?
 
+    /// A first launch's preferences unless told otherwise: sound on, full motion, no window size
+    /// yet.
     public init(muted: Bool = false, reducedMotion: Bool = false, windowSize: WindowSize? = nil) {
         self.muted = muted
         self.reducedMotion = reducedMotion
@@ -24,11 +31,13 @@ public struct Preferences: Sendable, Hashable, Codable {
 }
 
 /// A window's size in points.
+///
+/// Public only as a type: ``Preferences``'s public initializer takes one; the app never sets it.
 public struct WindowSize: Sendable, Hashable, Codable {
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }

@@ -1,26 +1,29 @@
 /// One committed spin, as the history screen and the save file remember it.
 ///
 /// Its `Codable` conformance is CasinoPersistence's, which writes ``time`` as a `Date`.
+///
+/// Public only as a type: ``Game``'s public initializer takes a history of them; its members stay
+/// in the package.
 public struct SpinRecord: Sendable, Hashable {
-    public var time: WallTime
-    public var bet: Int
+    package var time: WallTime
+    package var bet: Int
     /// Each reel's stop, reel 0 first; an index into ``Rules/symbols``.
-    public var stops: [Int]
+    package var stops: [Int]
     /// Coins the spin added (the stake is kept on a win); 0 for a loss.
-    public var prize: Int
-    public var moneyBefore: Int
-    public var moneyAfter: Int
-    public var isNewHighScore: Bool
+    package var prize: Int
+    package var moneyBefore: Int
+    package var moneyAfter: Int
+    package var isNewHighScore: Bool
     /// The reels matched. Usually the same as a prize above 0, but a win at ``Money/limit``
     /// pays only what still fits, which may be nothing: the stake is kept all the same.
-    public var isWin: Bool
+    package var isWin: Bool
 
     /// Whether every amount is one a game can reach (see ``Money/limit``).
-    public var isReachable: Bool {
+    package var isReachable: Bool {
         [bet, prize, moneyBefore, moneyAfter].allSatisfy(Money.isReachable)
     }
 
-    public init(
+    package init(
         time: WallTime, bet: Int, stops: [Int], prize: Int, moneyBefore: Int, moneyAfter: Int,
         isNewHighScore: Bool, isWin: Bool? = nil
     ) {
@@ -39,16 +42,20 @@ public struct SpinRecord: Sendable, Hashable {
 ///
 /// `totalStaked` counts every bet placed and `totalWon` everything paid back (a win returns
 /// the stake plus the prize), so return-to-player is `totalWon / totalStaked`.
+///
+/// Public only as a type and its empty initializer: ``Game``'s public initializer takes figures and
+/// defaults to new ones.
 public struct Statistics: Sendable, Hashable, Codable {
-    public var spins = 0
-    public var wins = 0
-    public var totalStaked = 0
-    public var totalWon = 0
-    public var biggestWin = 0
+    package var spins = 0
+    package var wins = 0
+    package var totalStaked = 0
+    package var totalWon = 0
+    package var biggestWin = 0
 
+    /// No spins yet, every count zero: a new game's figures.
     public init() {}
 
-    public init(spins: Int, wins: Int, totalStaked: Int, totalWon: Int, biggestWin: Int) {
+    package init(spins: Int, wins: Int, totalStaked: Int, totalWon: Int, biggestWin: Int) {
         self.spins = spins
         self.wins = wins
         self.totalStaked = totalStaked
@@ -57,7 +64,7 @@ public struct Statistics: Sendable, Hashable, Codable {
     }
 
     /// Whether every figure is one a game can reach (see ``Money/limit``).
-    public var isReachable: Bool {
+    package var isReachable: Bool {
         [spins, wins, totalStaked, totalWon, biggestWin].allSatisfy(Money.isReachable)
     }
 

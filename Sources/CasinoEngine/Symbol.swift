@@ -2,11 +2,11 @@
 ///
 /// The raw values are the spec's icon indices (its `icons` array), so a stop number read
 /// from a save file or a replay names the same picture on every front end.
-public enum Symbol: Int, CaseIterable, Sendable, Codable {
+package enum Symbol: Int, CaseIterable, Sendable, Codable {
     case apple, bar, cherry, clover, diamond, grape, heart, horseshoe, lemon, melon, money, orange
 
     /// The spec's asset name, also used for the monochrome terminal rendering and sounds' logs.
-    public var name: String {
+    package var name: String {
         switch self {
         case .apple: "apple"
         case .bar: "bar"

@@ -5,7 +5,7 @@
 /// reached by exactly ⌊2ⁿ / bound⌋ words. It is generic over the word size so a test can run
 /// every word of a small type through it and count.
 @inlinable
-public func uniformValue<Word: FixedWidthInteger & UnsignedInteger>(
+package func uniformValue<Word: FixedWidthInteger & UnsignedInteger>(
     from word: Word, below bound: Word
 ) -> Word? where Word.Magnitude == Word {
     precondition(bound > 0, "an empty range has no values")
@@ -20,7 +20,7 @@ public func uniformValue<Word: FixedWidthInteger & UnsignedInteger>(
 extension RandomNumberGenerator {
     /// A uniform integer in `0..<bound`, drawing again on the rare rejected word.
     @inlinable
-    public mutating func uniform(below bound: UInt64) -> UInt64 {
+    package mutating func uniform(below bound: UInt64) -> UInt64 {
         while true {
             if let value = uniformValue(from: next(), below: bound) { return value }
         }
@@ -30,7 +30,7 @@ extension RandomNumberGenerator {
 extension Rules {
     /// Draws one spin: a single uniform outcome number, which fixes every reel's stop.
     @inlinable
-    public func drawOutcome(using generator: inout some RandomNumberGenerator) -> Int {
+    package func drawOutcome(using generator: inout some RandomNumberGenerator) -> Int {
         Int(generator.uniform(below: UInt64(outcomeCount)))
     }
 }

@@ -4,12 +4,12 @@
 /// A number rather than Foundation's `Date`, because the engine imports nothing but the
 /// standard library; the save file writes it as ISO 8601 and front ends show it through
 /// `Date` (CasinoPersistence converts both ways).
-public struct WallTime: Sendable, Hashable, Comparable {
-    public var secondsSince1970: Double
+package struct WallTime: Sendable, Hashable, Comparable {
+    package var secondsSince1970: Double
 
-    public init(secondsSince1970: Double) { self.secondsSince1970 = secondsSince1970 }
+    package init(secondsSince1970: Double) { self.secondsSince1970 = secondsSince1970 }
 
-    public static func < (lhs: WallTime, rhs: WallTime) -> Bool {
+    package static func < (lhs: WallTime, rhs: WallTime) -> Bool {
         lhs.secondsSince1970 < rhs.secondsSince1970
     }
 }

@@ -5,15 +5,15 @@ import CasinoSystem
 /// Spins played through the engine exactly as the player's game plays them: `Game.send`
 /// with the chosen generator, New Game whenever the money runs out. The audit's numbers are
 /// therefore about the code path that decides real spins, not about a copy of it.
-public struct AuditPlay: Sendable {
-    public let rules: Rules
-    public let plan: GeneratorPlan
+package struct AuditPlay: Sendable {
+    package let rules: Rules
+    package let plan: GeneratorPlan
     /// When true, each spin's bet is picked at random among the rules' options (by a
     /// separate generator, so the audited stream is untouched), to test that the outcome
     /// does not depend on the bet.
-    public let varyBets: Bool
+    package let varyBets: Bool
 
-    public init(rules: Rules, plan: GeneratorPlan, varyBets: Bool) {
+    package init(rules: Rules, plan: GeneratorPlan, varyBets: Bool) {
         self.rules = rules
         self.plan = plan
         self.varyBets = varyBets
@@ -21,7 +21,7 @@ public struct AuditPlay: Sendable {
 
     /// Plays `spins` spins and hands each committed spin to `visit`, in order; an error
     /// thrown by `visit` (output that cannot be written) ends the play and is rethrown.
-    public func play<Failure: Error>(
+    package func play<Failure: Error>(
         spins: Int, progress: ProgressCounter? = nil,
         _ visit: @escaping (SpinRecord) throws(Failure) -> Void
     ) throws(Failure) {
@@ -87,7 +87,7 @@ public struct AuditPlay: Sendable {
     ///
     /// The words are recorded at the first bet and played back at the others, rather than
     /// replayed from a copy of the generator: a copy of the system generator draws afresh.
-    public func stopsIgnoreTheBet(spins: Int) -> Bool {
+    package func stopsIgnoreTheBet(spins: Int) -> Bool {
         var work = ReplayWork(rules: rules, spins: spins)
         plan.forEachUnit(CollectionOfOne(0), &work)
         return work.identical

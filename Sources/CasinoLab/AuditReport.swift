@@ -2,29 +2,29 @@ import CasinoEngine
 import CasinoSystem
 
 /// What `casino audit --stats` reports: every test with its p-value and verdict at 99 %.
-public struct AuditReport: Sendable, Encodable {
-    public struct Line: Sendable, Encodable {
-        public var test: TestResult
+package struct AuditReport: Sendable, Encodable {
+    package struct Line: Sendable, Encodable {
+        package var test: TestResult
         /// "pass", "FAIL", or "too few spins" when the approximation does not hold.
-        public var verdict: String
+        package var verdict: String
     }
 
-    public var rules: String
-    public var spins: Int
-    public var generatorDescription: String
-    public var reproducible: Bool
-    public var lines: [Line]
+    package var rules: String
+    package var spins: Int
+    package var generatorDescription: String
+    package var reproducible: Bool
+    package var lines: [Line]
     /// Spins replayed with the same generator words at each bet option.
-    public var betReplaySpins: Int
-    public var betReplayIdentical: Bool
-    public var passed: Int
-    public var failed: Int
-    public var inconclusive: Int
-    public var seconds: Double
+    package var betReplaySpins: Int
+    package var betReplayIdentical: Bool
+    package var passed: Int
+    package var failed: Int
+    package var inconclusive: Int
+    package var seconds: Double
 
-    public static let alpha = 0.01
+    package static let alpha = 0.01
 
-    public init(
+    package init(
         audit: FairnessAudit, plan: GeneratorPlan, betReplaySpins: Int, betReplayIdentical: Bool,
         seconds: Double
     ) {
@@ -46,13 +46,13 @@ public struct AuditReport: Sendable, Encodable {
         self.seconds = seconds
     }
 
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
-    public func text() -> String {
+    package func text() -> String {
         var output = [
             "RMIT Casino fairness audit: \(counted(spins, "spin")) through Game.send, \(rules) rules, "
                 + "bet chosen at random each spin",

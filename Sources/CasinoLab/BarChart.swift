@@ -2,33 +2,33 @@
 /// write with `--svg FILE`, so a run's figures can go into a report or a browser as they are.
 ///
 /// Pure text generation with fixed formatting, so the same figures give the same bytes.
-public struct BarChart: Sendable, Hashable {
-    public struct Bar: Sendable, Hashable {
-        public var label: String
-        public var value: Double
+package struct BarChart: Sendable, Hashable {
+    package struct Bar: Sendable, Hashable {
+        package var label: String
+        package var value: Double
         /// What the bar should be if the theory holds (drawn as a dashed mark), if known.
-        public var expected: Double?
+        package var expected: Double?
 
-        public init(label: String, value: Double, expected: Double? = nil) {
+        package init(label: String, value: Double, expected: Double? = nil) {
             self.label = label
             self.value = value
             self.expected = expected
         }
     }
 
-    public var title: String
+    package var title: String
     /// What the bars count, under the title: "games", "spins".
-    public var caption: String
-    public var bars: [Bar]
+    package var caption: String
+    package var bars: [Bar]
 
-    public init(title: String, caption: String, bars: [Bar]) {
+    package init(title: String, caption: String, bars: [Bar]) {
         self.title = title
         self.caption = caption
         self.bars = bars
     }
 
     /// The histogram of a distribution, as `casino simulate` prints it in text.
-    public init(title: String, caption: String, distribution: Distribution, step: Int = 1) {
+    package init(title: String, caption: String, distribution: Distribution, step: Int = 1) {
         let bins = distribution.bins(step: step)
         self.init(
             title: title, caption: caption,
@@ -112,7 +112,7 @@ public struct BarChart: Sendable, Hashable {
     }
 
     /// Charts one above the other in one SVG document.
-    public static func document(_ charts: [BarChart]) -> String {
+    package static func document(_ charts: [BarChart]) -> String {
         let height = Layout.height * Double(charts.count)
         let hasExpected = charts.contains { $0.bars.contains { $0.expected != nil } }
         var parts = [

@@ -2,39 +2,39 @@ import CasinoEngine
 
 /// A distribution of whole numbers given as value → count, with the summary figures and the
 /// text histogram `casino simulate --sessions` prints.
-public struct Distribution: Sendable, Hashable {
+package struct Distribution: Sendable, Hashable {
     /// Distinct values, smallest first, with how often each occurred.
-    public let values: [(value: Int, count: Int)]
-    public let count: Int
+    package let values: [(value: Int, count: Int)]
+    package let count: Int
 
-    public init(counts: [Int: Int]) {
+    package init(counts: [Int: Int]) {
         values = counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
             (value: $0.key, count: $0.value)
         }
         count = values.reduce(0) { $0 + $1.count }
     }
 
-    public static func == (left: Distribution, right: Distribution) -> Bool {
+    package static func == (left: Distribution, right: Distribution) -> Bool {
         left.values.elementsEqual(right.values) { $0 == $1 }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for (value, count) in values {
             hasher.combine(value)
             hasher.combine(count)
         }
     }
 
-    public var minimum: Int? { values.first?.value }
-    public var maximum: Int? { values.last?.value }
+    package var minimum: Int? { values.first?.value }
+    package var maximum: Int? { values.last?.value }
 
-    public var mean: Double {
+    package var mean: Double {
         guard count > 0 else { return 0 }
         return values.reduce(0.0) { $0 + Double($1.value) * Double($1.count) } / Double(count)
     }
 
     /// The sample standard deviation.
-    public var standardDeviation: Double {
+    package var standardDeviation: Double {
         guard count > 1 else { return 0 }
         let mean = mean
         let squares = values.reduce(0.0) {
@@ -47,17 +47,17 @@ public struct Distribution: Sendable, Hashable {
     /// sample cannot give one: fewer than two values, or all of them equal (a handful of
     /// classic games often all last 10 spins, and a zero-width interval at 10 would claim
     /// the exact 10.83 is ruled out).
-    public var meanInterval: ClosedRange<Double>? {
+    package var meanInterval: ClosedRange<Double>? {
         guard count > 1, standardDeviation > 0 else { return nil }
         let half = SpinTally.z99 * standardDeviation / Double(count).squareRoot()
         return (mean - half)...(mean + half)
     }
 
     /// Why ``meanInterval`` is `nil`, in words for reports.
-    public static let noMeanIntervalReason = "needs at least two different values"
+    package static let noMeanIntervalReason = "needs at least two different values"
 
     /// The smallest value with at least a fraction `q` of the observations at or below it.
-    public func quantile(_ q: Double) -> Int? {
+    package func quantile(_ q: Double) -> Int? {
         guard count > 0 else { return nil }
         let target = max(1, Int((q * Double(count)).rounded(.up)))
         var seen = 0
@@ -69,11 +69,11 @@ public struct Distribution: Sendable, Hashable {
     }
 
     /// One bar of the histogram: the values in `range` and how many observations fell there.
-    public struct Bin: Sendable, Hashable {
-        public var range: ClosedRange<Int>
+    package struct Bin: Sendable, Hashable {
+        package var range: ClosedRange<Int>
         /// True for the last bin when it gathers the long tail (everything above `range`).
-        public var isTail: Bool
-        public var count: Int
+        package var isTail: Bool
+        package var count: Int
     }
 
     /// The histogram's bins, up to the 99th percentile, and one more for the tail above it,
@@ -83,7 +83,7 @@ public struct Distribution: Sendable, Hashable {
     /// (game lengths of the classic rules come in steps of 11 spins, and equal-width bins
     /// would be mostly empty); otherwise the range is cut into at most `maximumBins` bins of
     /// equal width, a multiple of `step` (money moves in steps of 10 coins).
-    public func bins(maximumBins: Int = 12, step: Int = 1) -> [Bin] {
+    package func bins(maximumBins: Int = 12, step: Int = 1) -> [Bin] {
         guard let low = minimum, let high = maximum, let cut = quantile(0.99) else { return [] }
         let step = max(1, step)
         var bins: [Bin] = []
@@ -115,7 +115,7 @@ public struct Distribution: Sendable, Hashable {
     }
 
     /// The histogram as text lines: range, bar, count and share.
-    public func histogram(maximumBins: Int = 12, step: Int = 1, barWidth: Int = 40) -> [String] {
+    package func histogram(maximumBins: Int = 12, step: Int = 1, barWidth: Int = 40) -> [String] {
         let bins = bins(maximumBins: maximumBins, step: step)
         guard let largest = bins.map(\.count).max(), largest > 0 else { return [] }
         let labels = bins.map { bin in

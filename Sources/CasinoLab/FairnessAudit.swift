@@ -6,11 +6,11 @@ import CasinoEngine
 /// Every test asks one question a player or regulator would ask: is each reel uniform, are
 /// the reels independent of each other, is a spin independent of the spin before it, and is
 /// the result independent of the bet and of the previous result?
-public struct FairnessAudit: Sendable {
-    public static let maximumLag = 10
+package struct FairnessAudit: Sendable {
+    package static let maximumLag = 10
 
-    public let rules: Rules
-    public private(set) var spins = 0
+    package let rules: Rules
+    package private(set) var spins = 0
     /// `reelCounts[reel][stop]`.
     var reelCounts: [[Int]]
     /// Counts of each of the `rules.outcomeCount` outcomes.
@@ -33,7 +33,7 @@ public struct FairnessAudit: Sendable {
     /// Rows: each bet option. Columns: reel 1's stop.
     var reelByBet: [[Int]]
 
-    public init(rules: Rules) {
+    package init(rules: Rules) {
         self.rules = rules
         let symbols = rules.symbols.count
         reelCounts = Array(repeating: Array(repeating: 0, count: symbols), count: rules.reelCount)
@@ -47,7 +47,7 @@ public struct FairnessAudit: Sendable {
     }
 
     /// Adds one spin: its stops, the bet it was played at and whether it won.
-    public mutating func record(stops: [Int], bet: Int, isWin: Bool) {
+    package mutating func record(stops: [Int], bet: Int, isWin: Bool) {
         precondition(stops.count == rules.reelCount, "one stop per reel")
         let symbols = rules.symbols.count
         spins += 1
@@ -78,7 +78,7 @@ public struct FairnessAudit: Sendable {
     }
 
     /// Every test, in the order the audit prints them.
-    public func results() -> [TestResult] {
+    package func results() -> [TestResult] {
         var results: [TestResult] = []
         for reel in 0..<rules.reelCount {
             results.append(

@@ -1,7 +1,7 @@
 import CasinoRandom
 
 /// Which generator a simulation or audit draws from.
-public enum GeneratorKind: String, CaseIterable, Sendable, Codable {
+package enum GeneratorKind: String, CaseIterable, Sendable, Codable {
     /// xoshiro256**: fastest, predictable from its seed; for simulations only.
     case fast
     /// `SystemRandomNumberGenerator`, the player's generator: judging anything else would
@@ -16,12 +16,12 @@ public enum GeneratorKind: String, CaseIterable, Sendable, Codable {
 /// which unit, so the same seed gives the same figures on any number of threads. The system
 /// generator has no seed and no streams (the kernel keeps its state), so such a run never
 /// repeats: that is the price of drawing exactly what the game draws.
-public struct GeneratorPlan: Sendable, Hashable {
-    public var kind: GeneratorKind
+package struct GeneratorPlan: Sendable, Hashable {
+    package var kind: GeneratorKind
     /// Always set for the fast generator, never for the system one.
-    public var seed: UInt64?
+    package var seed: UInt64?
 
-    public init(kind: GeneratorKind, seed: UInt64?) {
+    package init(kind: GeneratorKind, seed: UInt64?) {
         precondition(
             (kind == .fast) == (seed != nil),
             "the fast generator needs a seed and the system one cannot take one")
@@ -31,15 +31,15 @@ public struct GeneratorPlan: Sendable, Hashable {
 
     /// A seed nobody chose, for a seeded run the user gave no seed for; reported with the
     /// figures, so the run can still be repeated.
-    public static func drawSeed() -> UInt64 {
+    package static func drawSeed() -> UInt64 {
         var system = SystemRandomNumberGenerator()
         return system.next()
     }
 
-    public var isReproducible: Bool { seed != nil }
+    package var isReproducible: Bool { seed != nil }
 
     /// One line for reports: which generator, and how it was keyed.
-    public var description: String {
+    package var description: String {
         switch (kind, seed) {
         case (.fast, let seed?): "xoshiro256** seeded with \(seed)"
         default: "the operating system's generator, as in the game"
@@ -50,7 +50,7 @@ public struct GeneratorPlan: Sendable, Hashable {
     ///
     /// The work is generic over the generator, so each kind gets its own specialised,
     /// inlined loop rather than a call through an existential per draw.
-    public func forEachUnit<Work: UnitWork>(_ units: some Sequence<Int>, _ work: inout Work) {
+    package func forEachUnit<Work: UnitWork>(_ units: some Sequence<Int>, _ work: inout Work) {
         switch (kind, seed) {
         case (.fast, let seed?):
             var streams = XoshiroStreams(seed: seed)
@@ -66,21 +66,21 @@ public struct GeneratorPlan: Sendable, Hashable {
 }
 
 /// A piece of a run that can be handed any generator.
-public protocol UnitWork {
+package protocol UnitWork {
     mutating func run<Generator: RandomNumberGenerator>(unit: Int, generator: inout Generator)
 }
 
 /// xoshiro256** streams for work units: unit `k` starts `k` jumps (k·2¹²⁸ steps) after the
 /// seeded state, so units never overlap. Units must be asked for in increasing order.
-public struct XoshiroStreams: Sendable {
+package struct XoshiroStreams: Sendable {
     var current: Xoshiro256StarStar
     var currentUnit = 0
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         current = Xoshiro256StarStar(seed: seed)
     }
 
-    public mutating func generator(forUnit unit: Int) -> Xoshiro256StarStar {
+    package mutating func generator(forUnit unit: Int) -> Xoshiro256StarStar {
         precondition(unit >= currentUnit, "units must be visited in increasing order")
         while currentUnit < unit {
             current.jump()

@@ -4,7 +4,7 @@ import CasinoEngine
 
 extension SessionSummary {
     /// `casino simulate --sessions`: how long games last and how high the money got.
-    public func charts(rules: Rules, bet: Int) -> [BarChart] {
+    package func charts(rules: Rules, bet: Int) -> [BarChart] {
         let games = "\(grouped(sessions)) games from \(rules.startingMoney) coins at bet \(bet)"
         return [
             BarChart(
@@ -21,7 +21,7 @@ extension SessionSummary {
 extension FairnessAudit {
     /// `casino audit --stats`: each reel's count of every symbol, against the count a fair
     /// reel gives on average (the dashed marks).
-    public func reelCharts() -> [BarChart] {
+    package func reelCharts() -> [BarChart] {
         let expected = Double(spins) / Double(rules.symbols.count)
         return reelCounts.enumerated().map { reel, counts in
             BarChart(

@@ -2,12 +2,12 @@
 /// reader sees the field exists (and, beside it, why it has no value) instead of guessing
 /// whether it was forgotten. Reports never write NaN or infinity, which JSON cannot hold.
 @propertyWrapper
-public struct NullWhenMissing<Value: Encodable & Sendable>: Encodable, Sendable {
-    public var wrappedValue: Value?
+package struct NullWhenMissing<Value: Encodable & Sendable>: Encodable, Sendable {
+    package var wrappedValue: Value?
 
-    public init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue {
             try container.encode(wrappedValue)

@@ -7,8 +7,8 @@ import Synchronization
 /// Dispatch's threads rather than Swift tasks: the work is long, CPU-bound and never
 /// suspends, which is what the cooperative pool is not for. The calling thread stays free to
 /// draw a progress bar while it waits.
-public enum Parallel {
-    public static func run<Result: Sendable>(
+package enum Parallel {
+    package static func run<Result: Sendable>(
         threads: Int,
         whileWaiting: () -> Void = {},
         _ body: @escaping @Sendable (_ thread: Int) -> Result
@@ -32,7 +32,7 @@ public enum Parallel {
     }
 
     /// The machine's processor count, the default thread count.
-    public static var processorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+    package static var processorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
 private final class Slots<Value: Sendable>: Sendable {
@@ -50,34 +50,34 @@ private final class Slots<Value: Sendable>: Sendable {
 }
 
 /// How much of a long run is done, shared between the workers and the progress bar.
-public final class ProgressCounter: Sendable {
-    public let total: Int
+package final class ProgressCounter: Sendable {
+    package let total: Int
     private let done = Atomic<Int>(0)
 
-    public init(total: Int) { self.total = total }
+    package init(total: Int) { self.total = total }
 
-    public func add(_ amount: Int) { done.add(amount, ordering: .relaxed) }
+    package func add(_ amount: Int) { done.add(amount, ordering: .relaxed) }
 
-    public var completed: Int { done.load(ordering: .relaxed) }
+    package var completed: Int { done.load(ordering: .relaxed) }
 }
 
 /// Hands out work-unit numbers 0, 1, 2, … to whichever thread asks next, so a thread slowed
 /// by other work on the machine simply takes fewer units. Each thread sees its units in
 /// increasing order (what ``XoshiroStreams`` needs), and since every unit's result depends
 /// only on its number, the totals do not depend on who computed what.
-public final class UnitQueue: Sendable {
-    public let count: Int
+package final class UnitQueue: Sendable {
+    package let count: Int
     private let next = Atomic<Int>(0)
 
-    public init(count: Int) { self.count = count }
+    package init(count: Int) { self.count = count }
 
     /// The units this caller gets, taken one at a time as it iterates.
-    public var units: Units { Units(queue: self) }
+    package var units: Units { Units(queue: self) }
 
-    public struct Units: Sequence, IteratorProtocol {
+    package struct Units: Sequence, IteratorProtocol {
         let queue: UnitQueue
 
-        public mutating func next() -> Int? {
+        package mutating func next() -> Int? {
             let unit = queue.next.wrappingAdd(1, ordering: .relaxed).oldValue
             return unit < queue.count ? unit : nil
         }

@@ -11,21 +11,21 @@ import CasinoEngine
 /// (stake plus prize, 0 on a loss) and that amount squared — so one addition per spin
 /// accumulates wins, return and its variance at once. Up to ``chunkSize`` spins can be added
 /// before a field could overflow into the next; ``unpack(_:)`` splits the sum.
-public struct PrizeTable: Sendable {
-    public let rules: Rules
-    public let bet: Int
+package struct PrizeTable: Sendable {
+    package let rules: Rules
+    package let bet: Int
     /// Coins returned for each outcome: stake plus prize on a win, 0 on a loss.
-    public let returns: [Int]
+    package let returns: [Int]
     /// Whether each outcome wins.
-    public let wins: [Bool]
+    package let wins: [Bool]
     /// The packed per-outcome words the simulator adds up.
-    public let packed: [UInt64]
+    package let packed: [UInt64]
     /// Spins whose packed words can be summed without a field overflowing.
-    public let chunkSize: Int
+    package let chunkSize: Int
     let returnShift: UInt64
     let squareShift: UInt64
 
-    public init(rules: Rules, bet: Int) {
+    package init(rules: Rules, bet: Int) {
         precondition(bet > 0, "a bet is at least one coin")
         self.rules = rules
         self.bet = bet
@@ -59,7 +59,8 @@ public struct PrizeTable: Sendable {
 
     /// Splits a sum of at most ``chunkSize`` packed words into wins, coins returned and the
     /// sum of squared returns.
-    public func unpack(_ sum: UInt64) -> (wins: UInt64, returned: UInt64, returnedSquares: UInt64) {
+    package func unpack(_ sum: UInt64) -> (wins: UInt64, returned: UInt64, returnedSquares: UInt64)
+    {
         let winMask: UInt64 = (1 << returnShift) - 1
         let returnMask: UInt64 = (1 << (squareShift - returnShift)) - 1
         return (sum & winMask, (sum >> returnShift) & returnMask, sum >> squareShift)

@@ -3,16 +3,16 @@
 /// It stays silent for the first ``delay`` so quick runs print nothing extra, and it is only
 /// created when standard error is a terminal, so redirected output stays clean. Time comes
 /// in from the caller, so the drawing logic is testable without a clock.
-public struct ProgressDisplay {
-    public static let delay: Duration = .seconds(1)
+package struct ProgressDisplay {
+    package static let delay: Duration = .seconds(1)
 
     let counter: ProgressCounter
     let started: ContinuousClock.Instant
     let write: (String) -> Void
     let width: Int
-    public private(set) var isShowing = false
+    package private(set) var isShowing = false
 
-    public init(
+    package init(
         counter: ProgressCounter, started: ContinuousClock.Instant, width: Int = 30,
         write: @escaping (String) -> Void
     ) {
@@ -23,7 +23,7 @@ public struct ProgressDisplay {
     }
 
     /// Redraws the bar if the run has lasted longer than ``delay``.
-    public mutating func update(now: ContinuousClock.Instant) {
+    package mutating func update(now: ContinuousClock.Instant) {
         let elapsed = now - started
         guard elapsed >= Self.delay else { return }
         isShowing = true
@@ -34,13 +34,13 @@ public struct ProgressDisplay {
     }
 
     /// Clears the bar so the report starts on a clean line.
-    public mutating func finish() {
+    package mutating func finish() {
         if isShowing { write("\r\u{1B}[2K") }
         isShowing = false
     }
 
     /// `[██████████░░░░░░░░░░]  50 %  12.3 s`
-    public static func line(done: Int, total: Int, elapsed: Duration, width: Int) -> String {
+    package static func line(done: Int, total: Int, elapsed: Duration, width: Int) -> String {
         let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 1
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar =

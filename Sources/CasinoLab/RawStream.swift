@@ -5,23 +5,23 @@
 /// system kind: `SystemRandomNumberGenerator`, one call a word, exactly as a spin calls it,
 /// rather than the kernel's bytes in bulk, so the judged path is the played one), each
 /// written as 8 little-endian bytes, in the order drawn.
-public struct RawStream: Sendable {
+package struct RawStream: Sendable {
     /// Words generated per write: 64 KiB, large enough that the write call costs little.
-    public static let chunkWords = 8192
+    package static let chunkWords = 8192
 
     /// How much to write: a count of bytes, or words until the reader stops.
-    public enum Length: Sendable, Hashable {
+    package enum Length: Sendable, Hashable {
         case bytes(Int)
         case endless
     }
 
-    public let plan: GeneratorPlan
+    package let plan: GeneratorPlan
 
-    public init(plan: GeneratorPlan) { self.plan = plan }
+    package init(plan: GeneratorPlan) { self.plan = plan }
 
     /// Hands `length` bytes to `sink`, chunk by chunk, until they are all written or
     /// `sink` throws; the error ends the stream and is rethrown.
-    public func write<Failure: Error>(
+    package func write<Failure: Error>(
         _ length: Length, to sink: @escaping (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         var left: Int?

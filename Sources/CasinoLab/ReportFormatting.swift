@@ -6,7 +6,7 @@ import CasinoSystem
 // way.
 
 /// 1234567 as "1,234,567".
-public func grouped<Number: BinaryInteger>(_ number: Number) -> String {
+package func grouped<Number: BinaryInteger>(_ number: Number) -> String {
     let digits = String(number.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {
@@ -18,30 +18,30 @@ public func grouped<Number: BinaryInteger>(_ number: Number) -> String {
 
 /// A count with its noun, singular for one: "1 game", "2,000 games". `plural` defaults
 /// to the singular with an s.
-public func counted<Number: BinaryInteger>(
+package func counted<Number: BinaryInteger>(
     _ number: Number, _ singular: String, plural: String? = nil
 ) -> String {
     grouped(number) + " " + (number == 1 ? singular : plural ?? singular + "s")
 }
 
 /// A number with a fixed count of decimals, the minus sign as a true minus.
-public func format(_ value: Double, _ decimals: Int) -> String {
+package func format(_ value: Double, _ decimals: Int) -> String {
     printfFormat("%.\(decimals)f", value).replacing("-", with: "−")
 }
 
 /// A fraction as a percentage with a fixed count of decimals: `7.64 %`.
-public func percent(_ fraction: Double, _ decimals: Int) -> String {
+package func percent(_ fraction: Double, _ decimals: Int) -> String {
     format(fraction * 100, decimals) + " %"
 }
 
 extension String {
     /// Left-aligned in a column of `width`, always followed by at least one space.
-    public func padded(_ width: Int) -> String {
+    package func padded(_ width: Int) -> String {
         count >= width ? self + " " : padded(toLength: width)
     }
 
     /// Right-aligned in a column of `width` (numbers line up on their last digit).
-    public func leftPadded(_ width: Int) -> String {
+    package func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

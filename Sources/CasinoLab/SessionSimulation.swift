@@ -2,13 +2,13 @@ import CasinoEngine
 import CasinoSystem
 
 /// How one whole game went: from the starting money to game over, or to the spin cap.
-public struct SessionOutcome: Sendable, Hashable {
-    public var spins: Int
+package struct SessionOutcome: Sendable, Hashable {
+    package var spins: Int
     /// The most money the player held at any moment, the starting money included.
-    public var peak: Int
-    public var finalCoins: Int
+    package var peak: Int
+    package var finalCoins: Int
     /// Whether the game was still going when the cap stopped it.
-    public var reachedCap: Bool
+    package var reachedCap: Bool
 }
 
 /// Plays whole games with the engine's rules, including the bet dropping to the largest
@@ -18,23 +18,23 @@ public struct SessionOutcome: Sendable, Hashable {
 /// `Game.send`'s records and cues — and ``playWithEngine(using:)`` plays the same game
 /// through `Game.send` itself. Tests hold the two to the same results and the same
 /// generator state on thousands of seeds, so the fast path cannot drift from the game.
-public struct SessionSimulation: Sendable {
+package struct SessionSimulation: Sendable {
     /// Games per work unit (see ``GeneratorPlan``).
-    public static let defaultUnitSize = 1 << 12
+    package static let defaultUnitSize = 1 << 12
     /// The default longest game: with a positive drift (the easy rules) a game may never end.
-    public static let defaultSpinCap = 10_000
+    package static let defaultSpinCap = 10_000
 
-    public let rules: Rules
+    package let rules: Rules
     /// The bet the player picks before the first spin (the game starts at the default bet).
-    public let chosenBet: Int
-    public let spinCap: Int
-    public let plan: GeneratorPlan
+    package let chosenBet: Int
+    package let spinCap: Int
+    package let plan: GeneratorPlan
     /// Games per work unit; part of what a seed reproduces.
-    public let unitSize: Int
+    package let unitSize: Int
     /// `prizes[i][outcome]`: coins a spin adds at bet `rules.betOptions[i]`.
     let prizes: [[Int]]
 
-    public init(
+    package init(
         rules: Rules, bet: Int, plan: GeneratorPlan, spinCap: Int = defaultSpinCap,
         unitSize: Int = defaultUnitSize
     ) {
@@ -51,7 +51,7 @@ public struct SessionSimulation: Sendable {
 
     /// One game on the fast path.
     @inline(__always)
-    public func play(using generator: inout some RandomNumberGenerator) -> SessionOutcome {
+    package func play(using generator: inout some RandomNumberGenerator) -> SessionOutcome {
         let options = rules.betOptions
         let bound = UInt64(rules.outcomeCount)
         var coins = rules.startingMoney
@@ -81,7 +81,7 @@ public struct SessionSimulation: Sendable {
     }
 
     /// The same game played through the engine's `Game.send`, as the player plays it.
-    public func playWithEngine(using generator: inout some RandomNumberGenerator) -> SessionOutcome
+    package func playWithEngine(using generator: inout some RandomNumberGenerator) -> SessionOutcome
     {
         let now = WallTime(secondsSince1970: Date.distantPast.timeIntervalSince1970)
         var game = Game(rules: rules)
@@ -104,7 +104,7 @@ public struct SessionSimulation: Sendable {
 
     /// Plays `sessions` games on `threads` threads; the same plan with a seed gives the same
     /// distributions on any number of threads.
-    public func run(
+    package func run(
         sessions: Int, threads: Int, progress: ProgressCounter? = nil,
         whileWaiting: () -> Void = {}
     ) -> SessionSummary {
@@ -141,19 +141,19 @@ public struct SessionSimulation: Sendable {
 }
 
 /// The distributions of many games: how long they lasted and the most money they reached.
-public struct SessionSummary: Sendable, Hashable {
-    public var sessions = 0
-    public var gameOvers = 0
-    public var reachedCap = 0
-    public var totalSpins = 0
+package struct SessionSummary: Sendable, Hashable {
+    package var sessions = 0
+    package var gameOvers = 0
+    package var reachedCap = 0
+    package var totalSpins = 0
     /// Game length in spins → number of games.
-    public var lengths: [Int: Int] = [:]
+    package var lengths: [Int: Int] = [:]
     /// Peak money in coins → number of games.
-    public var peaks: [Int: Int] = [:]
+    package var peaks: [Int: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public mutating func record(_ outcome: SessionOutcome) {
+    package mutating func record(_ outcome: SessionOutcome) {
         sessions += 1
         totalSpins += outcome.spins
         if outcome.reachedCap { reachedCap += 1 } else { gameOvers += 1 }
@@ -161,7 +161,7 @@ public struct SessionSummary: Sendable, Hashable {
         peaks[outcome.peak, default: 0] += 1
     }
 
-    public static func + (left: SessionSummary, right: SessionSummary) -> SessionSummary {
+    package static func + (left: SessionSummary, right: SessionSummary) -> SessionSummary {
         var sum = left
         sum.sessions += right.sessions
         sum.gameOvers += right.gameOvers

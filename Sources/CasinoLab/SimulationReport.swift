@@ -2,21 +2,21 @@ import CasinoEngine
 import CasinoSystem
 
 /// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
-public struct SimulationReport: Sendable, Encodable {
+package struct SimulationReport: Sendable, Encodable {
     /// Simulated spins beside the exact odds of the same rules.
-    public struct Spins: Sendable, Encodable {
-        public var spins: UInt64
-        public var wins: UInt64
-        public var hitFrequency: Double
-        public var hitFrequencyInterval99: [Double]
-        public var exactHitFrequency: Double
-        public var exactHitFrequencyInsideInterval: Bool
-        public var returnToPlayer: Double
-        public var returnToPlayerInterval99: [Double]
-        public var exactReturnToPlayer: Double
-        public var exactReturnToPlayerInsideInterval: Bool
+    package struct Spins: Sendable, Encodable {
+        package var spins: UInt64
+        package var wins: UInt64
+        package var hitFrequency: Double
+        package var hitFrequencyInterval99: [Double]
+        package var exactHitFrequency: Double
+        package var exactHitFrequencyInsideInterval: Bool
+        package var returnToPlayer: Double
+        package var returnToPlayerInterval99: [Double]
+        package var exactReturnToPlayer: Double
+        package var exactReturnToPlayerInsideInterval: Bool
 
-        public init(tally: SpinTally, bet: Int, odds: Odds) {
+        package init(tally: SpinTally, bet: Int, odds: Odds) {
             spins = tally.spins
             wins = tally.wins
             hitFrequency = tally.hitFrequency
@@ -35,24 +35,24 @@ public struct SimulationReport: Sendable, Encodable {
     }
 
     /// One distribution of whole games (length or peak money).
-    public struct Figures: Sendable, Encodable {
-        public struct Bin: Sendable, Encodable {
-            public var from: Int
+    package struct Figures: Sendable, Encodable {
+        package struct Bin: Sendable, Encodable {
+            package var from: Int
             /// `nil` for the open-ended tail bin.
-            public var to: Int?
-            public var count: Int
+            package var to: Int?
+            package var count: Int
         }
-        public var mean: Double
-        @NullWhenMissing public var meanInterval99: [Double]? = nil
+        package var mean: Double
+        @NullWhenMissing package var meanInterval99: [Double]? = nil
         /// Why there is no interval, when there is none.
-        public var meanInterval99Unavailable: String?
-        public var standardDeviation: Double
-        public var minimum: Int
-        public var median: Int
-        public var percentile90: Int
-        public var percentile99: Int
-        public var maximum: Int
-        public var histogram: [Bin]
+        package var meanInterval99Unavailable: String?
+        package var standardDeviation: Double
+        package var minimum: Int
+        package var median: Int
+        package var percentile90: Int
+        package var percentile99: Int
+        package var maximum: Int
+        package var histogram: [Bin]
 
         init(_ distribution: Distribution, step: Int) {
             mean = distribution.mean
@@ -77,22 +77,22 @@ public struct SimulationReport: Sendable, Encodable {
     }
 
     /// Whole games from the starting money to game over or the spin cap.
-    public struct Sessions: Sendable, Encodable {
-        public var sessions: Int
-        public var spinCap: Int
-        public var gameOvers: Int
-        public var reachedCap: Int
-        public var length: Figures
-        public var peakMoney: Figures
+    package struct Sessions: Sendable, Encodable {
+        package var sessions: Int
+        package var spinCap: Int
+        package var gameOvers: Int
+        package var reachedCap: Int
+        package var length: Figures
+        package var peakMoney: Figures
         /// The exact mean length, when the bet divides the starting money and ruin is certain.
-        @NullWhenMissing public var exactMeanLength: Double? = nil
-        @NullWhenMissing public var exactMeanLengthInsideInterval: Bool? = nil
+        @NullWhenMissing package var exactMeanLength: Double? = nil
+        @NullWhenMissing package var exactMeanLengthInsideInterval: Bool? = nil
         /// Why the exact mean is not compared with the simulated one, when it is not.
-        public var exactMeanLengthNotCompared: String?
+        package var exactMeanLengthNotCompared: String?
         /// The exact chance that the money ever runs out (no cap).
-        @NullWhenMissing public var exactRuinProbability: Double? = nil
+        @NullWhenMissing package var exactRuinProbability: Double? = nil
 
-        public init(summary: SessionSummary, spinCap: Int, bet: Int, odds: Odds) {
+        package init(summary: SessionSummary, spinCap: Int, bet: Int, odds: Odds) {
             sessions = summary.sessions
             self.spinCap = spinCap
             gameOvers = summary.gameOvers
@@ -116,18 +116,18 @@ public struct SimulationReport: Sendable, Encodable {
         }
     }
 
-    public var rules: String
-    public var bet: Int
-    public var generator: String
-    public var generatorDescription: String
-    @NullWhenMissing public var seed: UInt64? = nil
-    public var reproducible: Bool
-    public var threads: Int
-    public var spins: Spins?
-    public var sessions: Sessions?
-    public var seconds: Double
+    package var rules: String
+    package var bet: Int
+    package var generator: String
+    package var generatorDescription: String
+    @NullWhenMissing package var seed: UInt64? = nil
+    package var reproducible: Bool
+    package var threads: Int
+    package var spins: Spins?
+    package var sessions: Sessions?
+    package var seconds: Double
 
-    public init(
+    package init(
         rules: Rules, bet: Int, plan: GeneratorPlan, threads: Int, spins: Spins?,
         sessions: Sessions?, seconds: Double
     ) {
@@ -143,7 +143,7 @@ public struct SimulationReport: Sendable, Encodable {
         self.seconds = seconds
     }
 
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
@@ -151,7 +151,7 @@ public struct SimulationReport: Sendable, Encodable {
 
     /// The report as a person reads it. `histograms` supplies the text bars (they need the
     /// full distribution, which the encodable figures summarise).
-    public func text(lengthHistogram: [String] = [], peakHistogram: [String] = []) -> String {
+    package func text(lengthHistogram: [String] = [], peakHistogram: [String] = []) -> String {
         var lines = [
             "RMIT Casino simulation: \(rules) rules, bet \(bet)",
             "Generator: \(generatorDescription); \(counted(threads, "thread"))"

@@ -3,10 +3,10 @@ import CasinoSystem
 /// The few special functions a fairness audit needs, written out so that every p-value the
 /// audit prints comes from code we can read and test: log-gamma, the regularized incomplete
 /// gamma functions, and the complementary error function built on them.
-public enum SpecialFunctions {
+package enum SpecialFunctions {
     /// ln Γ(x) for x > 0, by Lanczos' approximation (g = 7, nine terms), accurate to about
     /// 15 significant digits; the reflection formula covers 0 < x < 0.5.
-    public static func logGamma(_ x: Double) -> Double {
+    package static func logGamma(_ x: Double) -> Double {
         precondition(x > 0, "logGamma is defined here for positive x only")
         if x < 0.5 {
             // Γ(x) Γ(1 − x) = π / sin(πx)
@@ -27,7 +27,7 @@ public enum SpecialFunctions {
     }
 
     /// P(a, x) = γ(a, x) / Γ(a), the regularized lower incomplete gamma function.
-    public static func regularizedGammaP(_ a: Double, _ x: Double) -> Double {
+    package static func regularizedGammaP(_ a: Double, _ x: Double) -> Double {
         precondition(a > 0 && x >= 0, "P(a, x) needs a > 0 and x ≥ 0")
         if x == 0 { return 0 }
         return x < a + 1 ? gammaSeries(a, x) : 1 - gammaContinuedFraction(a, x)
@@ -35,14 +35,14 @@ public enum SpecialFunctions {
 
     /// Q(a, x) = 1 − P(a, x), computed directly in its tail so tiny p-values keep their
     /// digits instead of vanishing in `1 − 0.999…`.
-    public static func regularizedGammaQ(_ a: Double, _ x: Double) -> Double {
+    package static func regularizedGammaQ(_ a: Double, _ x: Double) -> Double {
         precondition(a > 0 && x >= 0, "Q(a, x) needs a > 0 and x ≥ 0")
         if x == 0 { return 1 }
         return x < a + 1 ? 1 - gammaSeries(a, x) : gammaContinuedFraction(a, x)
     }
 
     /// erfc(x) = 1 − erf(x) = Q(½, x²) for x ≥ 0, and 2 − erfc(−x) below zero.
-    public static func erfc(_ x: Double) -> Double {
+    package static func erfc(_ x: Double) -> Double {
         x >= 0 ? regularizedGammaQ(0.5, x * x) : 2 - regularizedGammaQ(0.5, x * x)
     }
 
@@ -85,16 +85,16 @@ public enum SpecialFunctions {
 }
 
 /// p-values of the two reference distributions the audit uses.
-public enum PValue {
+package enum PValue {
     /// The chance that a chi-square variable with `degreesOfFreedom` is at least `statistic`.
-    public static func chiSquare(_ statistic: Double, degreesOfFreedom: Int) -> Double {
+    package static func chiSquare(_ statistic: Double, degreesOfFreedom: Int) -> Double {
         precondition(degreesOfFreedom > 0, "chi-square needs at least one degree of freedom")
         return SpecialFunctions.regularizedGammaQ(
             Double(degreesOfFreedom) / 2, max(0, statistic) / 2)
     }
 
     /// The chance that a standard normal variable is at least |z| away from 0 (two-sided).
-    public static func normalTwoSided(_ z: Double) -> Double {
+    package static func normalTwoSided(_ z: Double) -> Double {
         SpecialFunctions.erfc(abs(z) / 2.0.squareRoot())
     }
 }

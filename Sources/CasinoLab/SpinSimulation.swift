@@ -7,17 +7,17 @@ import CasinoEngine
 /// ``play(_:table:using:)``), and one lookup in a ``PrizeTable`` built from the same rules.
 /// The spins are cut into units of ``defaultUnitSize``, each with its own stream (see
 /// ``GeneratorPlan``), and threads take units from a ``UnitQueue`` until none are left.
-public struct SpinSimulation: Sendable {
+package struct SpinSimulation: Sendable {
     /// Spins per work unit: about ten milliseconds of work, so progress moves smoothly and
     /// uneven threads even out, while a unit's set-up (a jump, a key) costs nothing.
-    public static let defaultUnitSize = 1 << 22
+    package static let defaultUnitSize = 1 << 22
 
-    public let table: PrizeTable
-    public let plan: GeneratorPlan
+    package let table: PrizeTable
+    package let plan: GeneratorPlan
     /// Spins per work unit; part of what a seed reproduces (tests use small units).
-    public let unitSize: Int
+    package let unitSize: Int
 
-    public init(rules: Rules, bet: Int, plan: GeneratorPlan, unitSize: Int = defaultUnitSize) {
+    package init(rules: Rules, bet: Int, plan: GeneratorPlan, unitSize: Int = defaultUnitSize) {
         precondition(unitSize > 0, "a work unit has at least one spin")
         table = PrizeTable(rules: rules, bet: bet)
         self.plan = plan
@@ -26,7 +26,7 @@ public struct SpinSimulation: Sendable {
 
     /// Plays `spins` spins on `threads` threads. The result depends only on the rules, bet,
     /// plan and spin count — not on the thread count — when the plan has a seed.
-    public func run(
+    package func run(
         spins: Int, threads: Int, progress: ProgressCounter? = nil, whileWaiting: () -> Void = {}
     ) -> SpinTally {
         precondition(spins >= 0 && threads > 0, "spins ≥ 0 and at least one thread")

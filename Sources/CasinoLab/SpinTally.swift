@@ -5,43 +5,43 @@ import CasinoSystem
 ///
 /// Tallies of separate work units add up exactly (integers, no rounding), so a run split over
 /// any number of threads gives the same figures.
-public struct SpinTally: Sendable, Hashable, Codable {
-    public var spins: UInt64 = 0
-    public var wins: UInt64 = 0
+package struct SpinTally: Sendable, Hashable, Codable {
+    package var spins: UInt64 = 0
+    package var wins: UInt64 = 0
     /// Coins paid back: stake plus prize on every win.
-    public var returned: UInt64 = 0
+    package var returned: UInt64 = 0
     /// Σ (coins paid back on a spin)², for the variance of the return.
-    public var returnedSquares: UInt64 = 0
+    package var returnedSquares: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
-    public init(spins: UInt64, wins: UInt64, returned: UInt64, returnedSquares: UInt64) {
+    package init(spins: UInt64, wins: UInt64, returned: UInt64, returnedSquares: UInt64) {
         self.spins = spins
         self.wins = wins
         self.returned = returned
         self.returnedSquares = returnedSquares
     }
 
-    public static func + (left: SpinTally, right: SpinTally) -> SpinTally {
+    package static func + (left: SpinTally, right: SpinTally) -> SpinTally {
         SpinTally(
             spins: left.spins + right.spins, wins: left.wins + right.wins,
             returned: left.returned + right.returned,
             returnedSquares: left.returnedSquares + right.returnedSquares)
     }
 
-    public var hitFrequency: Double { spins == 0 ? 0 : Double(wins) / Double(spins) }
+    package var hitFrequency: Double { spins == 0 ? 0 : Double(wins) / Double(spins) }
 
     /// A 99 % Wilson score interval for the hit frequency.
     ///
     /// Unlike the textbook p̂ ± z·√(p̂(1 − p̂)/n), it holds for small counts: it never leaves
     /// [0, 1] and does not shrink to a point when a short run has no win at all (100 spins
     /// without a win give [0 %, 6.2 %], which rightly contains the classic rules' 0.69 %).
-    public var hitFrequencyInterval: ClosedRange<Double> {
+    package var hitFrequencyInterval: ClosedRange<Double> {
         Self.wilsonInterval(fraction: hitFrequency, trials: spins)
     }
 
     /// Coins paid back per coin staked.
-    public func returnToPlayer(bet: Int) -> Double {
+    package func returnToPlayer(bet: Int) -> Double {
         spins == 0 ? 0 : Double(returned) / (Double(spins) * Double(bet))
     }
 
@@ -55,7 +55,7 @@ public struct SpinTally: Sendable, Hashable, Codable {
     /// its 99 %, never goes below 0 (a negative return cannot happen) and stays wide when a
     /// short run happens to have no win. With one prize, as in both rule sets, it is
     /// exactly `largestReturn` × the hit-frequency interval.
-    public func returnToPlayerInterval(bet: Int, largestReturn: Int) -> ClosedRange<Double> {
+    package func returnToPlayerInterval(bet: Int, largestReturn: Int) -> ClosedRange<Double> {
         let scale = Double(largestReturn)
         let scaled = Self.wilsonInterval(
             fraction: min(1, returnToPlayer(bet: bet) / scale), trials: spins)
@@ -64,7 +64,7 @@ public struct SpinTally: Sendable, Hashable, Codable {
 
     /// The Wilson score interval at 99 %: the fractions μ for which the observed `fraction`
     /// of `trials` lies within z₀.₉₉₅ standard errors √(μ(1 − μ)/n). No trials: all of [0, 1].
-    public static func wilsonInterval(fraction: Double, trials: UInt64) -> ClosedRange<Double> {
+    package static func wilsonInterval(fraction: Double, trials: UInt64) -> ClosedRange<Double> {
         guard trials > 0 else { return 0...1 }
         let n = Double(trials)
         let z2 = z99 * z99
@@ -78,5 +78,5 @@ public struct SpinTally: Sendable, Hashable, Codable {
     }
 
     /// The two-sided 99 % point of the standard normal distribution.
-    public static let z99 = 2.575_829_303_548_900_4
+    package static let z99 = 2.575_829_303_548_900_4
 }

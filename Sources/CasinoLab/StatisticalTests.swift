@@ -1,27 +1,27 @@
 /// The result of one statistical test of the reels, in the form the audit prints.
-public struct TestResult: Sendable, Hashable, Encodable {
-    public enum Kind: String, Sendable, Encodable {
+package struct TestResult: Sendable, Hashable, Encodable {
+    package enum Kind: String, Sendable, Encodable {
         case chiSquare = "chi-square"
         case normal = "z"
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The chi-square statistic, or the standard normal z.
-    public var statistic: Double
-    public var degreesOfFreedom: Int?
-    public var pValue: Double
+    package var statistic: Double
+    package var degreesOfFreedom: Int?
+    package var pValue: Double
     /// For chi-square tests, the smallest expected cell count: below 5 the chi-square
     /// approximation is not trusted and the test is reported as inconclusive.
-    public var smallestExpectedCount: Double?
+    package var smallestExpectedCount: Double?
     /// An extra figure to show, such as the correlation coefficient.
-    public var detail: String?
+    package var detail: String?
 
     /// Whether the sample is large enough for the test's approximation.
-    public var isValid: Bool { (smallestExpectedCount ?? .infinity) >= 5 && pValue.isFinite }
+    package var isValid: Bool { (smallestExpectedCount ?? .infinity) >= 5 && pValue.isFinite }
 
     /// Passes at significance level `alpha` (0.01 for the audit's 99 %).
-    public func passes(at alpha: Double = 0.01) -> Bool { isValid && pValue >= alpha }
+    package func passes(at alpha: Double = 0.01) -> Bool { isValid && pValue >= alpha }
 
     private enum CodingKeys: String, CodingKey {
         case name, kind, statistic, degreesOfFreedom, pValue, smallestExpectedCount, detail
@@ -29,7 +29,7 @@ public struct TestResult: Sendable, Hashable, Encodable {
 
     /// Every field, numbers that do not exist (NaN, infinity: a test with too few spins)
     /// as `null`; the report's verdict beside it says why.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
         try container.encode(name, forKey: .name)
@@ -43,9 +43,9 @@ public struct TestResult: Sendable, Hashable, Encodable {
 }
 
 /// Pearson's chi-square tests.
-public enum ChiSquare {
+package enum ChiSquare {
     /// Goodness of fit to equal cell probabilities, `counts.count − 1` degrees of freedom.
-    public static func uniform(_ name: String, counts: [Int]) -> TestResult {
+    package static func uniform(_ name: String, counts: [Int]) -> TestResult {
         let total = Double(counts.reduce(0, +))
         let expected = total / Double(counts.count)
         let statistic = counts.reduce(0.0) { sum, count in
@@ -61,7 +61,7 @@ public enum ChiSquare {
 
     /// Independence of rows and columns in a contingency table, (r − 1)(c − 1) degrees of
     /// freedom. Empty rows and columns carry no information and are left out.
-    public static func independence(_ name: String, table: [[Int]]) -> TestResult {
+    package static func independence(_ name: String, table: [[Int]]) -> TestResult {
         let rows = table.filter { $0.reduce(0, +) > 0 }
         let columnCount = rows.first?.count ?? 0
         let keptColumns = (0..<columnCount).filter { column in
@@ -95,10 +95,10 @@ public enum ChiSquare {
 
 /// The Wald–Wolfowitz runs test: too few runs of wins and losses means results clump, too
 /// many means they alternate; either way the spins would not be independent.
-public enum RunsTest {
+package enum RunsTest {
     /// `runs` maximal runs of equal results among `first` of one kind and `second` of the
     /// other; z compares the count with its mean 2·n₁·n₂/n + 1.
-    public static func result(
+    package static func result(
         _ name: String, runs: Int, first n1: Int, second n2: Int
     ) -> TestResult {
         let a = Double(n1)
@@ -114,7 +114,7 @@ public enum RunsTest {
     }
 
     /// Counts the runs in a sequence and tests it.
-    public static func result(_ name: String, sequence: [Bool]) -> TestResult {
+    package static func result(_ name: String, sequence: [Bool]) -> TestResult {
         var runs = 0
         var previous: Bool?
         for value in sequence where value != previous {
@@ -131,9 +131,9 @@ public enum RunsTest {
 ///
 /// r_k = Σᵢ (xᵢ − x̄)(xᵢ₊ₖ − x̄) / Σᵢ (xᵢ − x̄)². For independent values r_k is close to
 /// normal with mean −1/n and variance 1/n, so z = (r_k + 1/n)·√n.
-public struct SerialCorrelation: Sendable {
-    public let maximumLag: Int
-    public private(set) var count = 0
+package struct SerialCorrelation: Sendable {
+    package let maximumLag: Int
+    package private(set) var count = 0
     var sum = 0
     var sumOfSquares = 0
     /// `lagProducts[k − 1]` = Σ xᵢ·xᵢ₊ₖ.
@@ -143,13 +143,13 @@ public struct SerialCorrelation: Sendable {
     var recent: [Int] = []
     var recentStart = 0
 
-    public init(maximumLag: Int) {
+    package init(maximumLag: Int) {
         precondition(maximumLag > 0, "at least lag 1")
         self.maximumLag = maximumLag
         lagProducts = Array(repeating: 0, count: maximumLag)
     }
 
-    public mutating func add(_ value: Int) {
+    package mutating func add(_ value: Int) {
         let held = recent.count
         for lag in stride(from: 1, through: min(maximumLag, held), by: 1) {
             // The value `lag` steps back in the ring.
@@ -169,7 +169,7 @@ public struct SerialCorrelation: Sendable {
     }
 
     /// The coefficient r at `lag`, or nil when there are too few values or no variation.
-    public func coefficient(lag: Int) -> Double? {
+    package func coefficient(lag: Int) -> Double? {
         precondition((1...maximumLag).contains(lag), "lag out of range")
         guard count > lag else { return nil }
         let n = Double(count)
@@ -186,7 +186,7 @@ public struct SerialCorrelation: Sendable {
         return numerator / denominator
     }
 
-    public func result(_ name: String, lag: Int) -> TestResult {
+    package func result(_ name: String, lag: Int) -> TestResult {
         guard let r = coefficient(lag: lag) else {
             return TestResult(
                 name: name, kind: .normal, statistic: .nan, degreesOfFreedom: nil, pValue: .nan)

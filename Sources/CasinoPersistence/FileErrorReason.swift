@@ -5,7 +5,7 @@ import CasinoSystem
 ///
 /// On Linux, Foundation's own text is "The operation could not be completed.
 /// (NSCocoaErrorDomain error 512.)", which names no problem a player could fix.
-public func fileErrorReason(_ error: any Error) -> String {
+package func fileErrorReason(_ error: any Error) -> String {
     if let code = fileErrorNumber(error) { return SystemError(code: code).reason }
     return String(describing: error)
 }

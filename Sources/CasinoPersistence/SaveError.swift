@@ -1,7 +1,7 @@
 /// Why the game could not be saved. The game plays on; the front end warns the player once.
-public struct SaveError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SaveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line for the player, naming the file and the reason.
-    public var description: String
+    package var description: String
 
     init(_ description: String) { self.description = description }
 }

@@ -1,5 +1,5 @@
 /// How an operating system says where an app keeps the files it creates for itself.
-public enum SaveFolderConvention: Sendable, Equatable {
+package enum SaveFolderConvention: Sendable, Equatable {
     /// The XDG base directory specification, Linux's: `$XDG_STATE_HOME/rmit-casino`, or
     /// `~/.local/state/rmit-casino`.
     case xdg
@@ -7,7 +7,7 @@ public enum SaveFolderConvention: Sendable, Equatable {
     case applicationSupport
 
     /// This platform's convention.
-    public static var current: Self {
+    package static var current: Self {
         #if canImport(Darwin)
             .applicationSupport
         #else

@@ -7,25 +7,29 @@ import Synchronization
 ///
 /// Every committed action is saved before its outcome is shown. A file that cannot be
 /// trusted is moved aside, never overwritten, and the player is told in one line.
+///
+/// Public: the Apple app opens its save file with one (RMITCasinoApp).
 public final class SaveStore: Sendable {
     /// What ``load(now:)`` found.
-    public struct Loaded: Sendable {
+    package struct Loaded: Sendable {
         /// The saved game, or `nil` when there is none (first run, or a damaged file).
-        public var saved: SaveData?
+        package var saved: SaveData?
         /// One line for the player when something was wrong with the file.
-        public var notice: String?
+        package var notice: String?
     }
 
-    public let directory: URL
-    public var fileURL: URL { directory.appendingPathComponent("save.json") }
+    package let directory: URL
+    package var fileURL: URL { directory.appendingPathComponent("save.json") }
     var lockURL: URL { directory.appendingPathComponent("save.lock") }
     /// Held by the one game playing on this save (see ``SessionLock``). A file apart from
     /// `save.lock`, which each save takes briefly: the two locks never wait for each other.
-    public var sessionLockURL: URL { directory.appendingPathComponent("session.lock") }
+    package var sessionLockURL: URL { directory.appendingPathComponent("session.lock") }
 
     /// Set when a file could neither be read nor moved aside: saving would then destroy it.
     private let protectedFile = Mutex<String?>(nil)
 
+    /// A store for the save file kept in `directory`. Nothing is read, written or created here: the
+    /// first ``load(now:)`` or save does that, so opening a store cannot fail.
     public init(directory: URL) {
         self.directory = directory
     }
@@ -36,7 +40,7 @@ public final class SaveStore: Sendable {
     /// An absolute `XDG_STATE_HOME` is honoured on every platform: a Mac user who set it chose
     /// it, and it is how tests and scripts give a game a save of its own, so that running them
     /// on a Mac can never touch the player's money.
-    public static func defaultDirectory(
+    package static func defaultDirectory(
         environment: [String: String], convention: SaveFolderConvention = .current,
         fileManager: FileManager = .default
     ) -> URL {
@@ -60,7 +64,7 @@ public final class SaveStore: Sendable {
     /// give for files an app creates for itself (backed up, not shown in Files). The Apple
     /// app and `casino` in a macOS terminal both keep the save here (a sandboxed app's is
     /// inside its container).
-    public static func applicationSupportDirectory(fileManager: FileManager = .default) -> URL {
+    package static func applicationSupportDirectory(fileManager: FileManager = .default) -> URL {
         let base =
             fileManager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: Self.accountHome()).appendingPathComponent("Library")
@@ -69,7 +73,7 @@ public final class SaveStore: Sendable {
     }
 
     /// Claims this save for one playing process; a second one is refused at once.
-    public func claimSession() throws(SessionLockError) -> SessionLock {
+    package func claimSession() throws(SessionLockError) -> SessionLock {
         do {
             try POSIXFile.makeDirectory(directory)
         } catch {
@@ -79,12 +83,12 @@ public final class SaveStore: Sendable {
     }
 
     /// A claim on this save, and why it is not beside the save when it could not be.
-    public struct Claim: Sendable {
-        public var lock: SessionLock
+    package struct Claim: Sendable {
+        package var lock: SessionLock
         /// Why the save's own folder could not hold the claim (one line naming the file and
         /// the system's reason), when it was taken in the runtime folder instead: that
         /// folder cannot be saved in either, so the player should be told at once.
-        public var folderProblem: String?
+        package var folderProblem: String?
     }
 
     /// Claims this save for one playing process, as ``claimSession()`` does; when the save's
@@ -92,7 +96,7 @@ public final class SaveStore: Sendable {
     /// runtime folder (``SessionLock/runtimeDirectory(environment:temporaryBase:)``) under a
     /// name made from this save's path, so a second game on the save is still refused,
     /// rather than two games both playing without saving.
-    public func claimSession(
+    package func claimSession(
         environment: [String: String], temporaryBase: String = "/tmp"
     ) throws(SessionLockError) -> Claim {
         let problem: String
@@ -118,13 +122,13 @@ public final class SaveStore: Sendable {
 
     /// Deletes the save file, so the next save starts from nothing. Only for a scratch save
     /// (a replay's, which each replay starts afresh); never for the player's.
-    public func discardScratch() {
+    package func discardScratch() {
         unlink(fileURL.path)
     }
 
     /// Reads the save file. A damaged one is renamed `save.json.corrupt-<timestamp>` beside
     /// it, so the player (or we) can still recover what it held.
-    public func load(now: Date = Date()) -> Loaded {
+    package func load(now: Date = Date()) -> Loaded {
         switch readFile() {
         case nil: return Loaded()
         case .success(let file)?: return Loaded(saved: file.saveData)
@@ -153,7 +157,7 @@ public final class SaveStore: Sendable {
     /// file this game cannot read that appeared since it loaded (written by a newer casino,
     /// say) is moved aside as loading would, never written over.
     @discardableResult
-    public func save(_ data: SaveData, now: Date = Date()) throws(SaveError) -> Int {
+    package func save(_ data: SaveData, now: Date = Date()) throws(SaveError) -> Int {
         if let reason = protectedFile.withLock({ $0 }) { throw SaveError(reason) }
         try POSIXFile.makeDirectory(directory)
         return try POSIXFile.withExclusiveLock(lockURL) { () throws(SaveError) -> Int in

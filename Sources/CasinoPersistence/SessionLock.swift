@@ -8,7 +8,7 @@ import Synchronization
 /// and held until ``release()`` or the end of the process. The kernel drops it when the
 /// process dies however it dies, so a crash never locks the player out. The file holds the
 /// holder's process id, for the message the next game shows.
-public final class SessionLock: Sendable {
+package final class SessionLock: Sendable {
     /// The locked file's descriptor, until released.
     private let descriptor: Mutex<Int32?>
 
@@ -17,7 +17,7 @@ public final class SessionLock: Sendable {
     deinit { release() }
 
     /// Takes the lock on `file`, creating it when missing.
-    public static func acquire(_ file: URL) throws(SessionLockError) -> SessionLock {
+    package static func acquire(_ file: URL) throws(SessionLockError) -> SessionLock {
         var fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         var failure = errno
         // A lock file the player may read but not write (left by another user) still locks.
@@ -45,7 +45,7 @@ public final class SessionLock: Sendable {
     }
 
     /// Lets the next game play on this save. Safe to call more than once.
-    public func release() {
+    package func release() {
         descriptor.withLock { descriptor in
             guard let fd = descriptor else { return }
             descriptor = nil
@@ -74,7 +74,7 @@ extension SessionLock {
     /// `rmit-casino-UID` in `temporaryBase`, created 0700 and used only when it is a real
     /// folder of this user's that no one else can write to, as anyone may create names in
     /// /tmp (one made by someone else could hold locks that refuse our games, or be a link).
-    public static func runtimeDirectory(
+    package static func runtimeDirectory(
         environment: [String: String], temporaryBase: String = "/tmp"
     ) throws(SessionLockError) -> URL {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
@@ -104,7 +104,7 @@ extension SessionLock {
     /// The name of the claim on the save in `directory` inside ``runtimeDirectory(environment:temporaryBase:)``:
     /// one file per save, named by a hash of the save folder's path (FNV-1a, 64 bits), so
     /// two games on one save meet on one file and games on different saves never do.
-    public static func runtimeLockName(forSaveIn directory: URL) -> String {
+    package static func runtimeLockName(forSaveIn directory: URL) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in directory.standardizedFileURL.path.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -115,7 +115,7 @@ extension SessionLock {
 }
 
 /// Why a game could not claim a save.
-public enum SessionLockError: Error, Equatable, Sendable {
+package enum SessionLockError: Error, Equatable, Sendable {
     /// Another game is playing on this save; its process id when it could be read.
     case held(pid: Int32?)
     /// The lock cannot be taken at all (an unwritable folder, say): one line naming the file

@@ -4,14 +4,14 @@ import CasinoSystem
 /// The engine's ``WallTime`` as Foundation's `Date`, for the save file and the front ends:
 /// the engine itself imports nothing but the standard library.
 extension WallTime {
-    public init(_ date: Date) { self.init(secondsSince1970: date.timeIntervalSince1970) }
+    package init(_ date: Date) { self.init(secondsSince1970: date.timeIntervalSince1970) }
 
-    public var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
+    package var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
 }
 
 extension Game {
     /// ``send(_:using:at:)`` stamped with a `Date`, as front ends read the wall clock.
-    public mutating func send(
+    package mutating func send(
         _ action: Action, using generator: inout some RandomNumberGenerator, at date: Date
     ) -> Feedback {
         send(action, using: &generator, at: WallTime(date))
@@ -39,6 +39,8 @@ extension SpinRecord: Codable {
             isWin: try container.decodeIfPresent(Bool.self, forKey: .isWin))
     }
 
+    /// Writes ``SpinRecord/time`` as a `Date`, so the file keeps the ISO 8601 text it had when the
+    /// record held a `Date` itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(time.date, forKey: .time)

@@ -1,5 +1,5 @@
 /// A line the player typed in plain mode, read as what it asks for.
-public enum PlainCommand: Sendable, Hashable {
+package enum PlainCommand: Sendable, Hashable {
     case spin
     case bet(Int)
     case info
@@ -12,17 +12,17 @@ public enum PlainCommand: Sendable, Hashable {
     case quit
 
     /// One entry of the command list: what the parser accepts and `help` lists.
-    public struct Entry: Sendable {
-        public var command: PlainCommand
+    package struct Entry: Sendable {
+        package var command: PlainCommand
         /// How the command is typed: `spin`, `bet 10`.
-        public var spelling: String
+        package var spelling: String
         /// The shorter ways to type it: `s`, `1`.
-        public var shortcuts: [String]
-        public var meaning: String
+        package var shortcuts: [String]
+        package var meaning: String
     }
 
     /// Every command, in the order `help` lists them, for a game whose bets are `bets`.
-    public static func entries(bets: [Int]) -> [Entry] {
+    package static func entries(bets: [Int]) -> [Entry] {
         var entries = [
             Entry(command: .spin, spelling: "spin", shortcuts: ["s"], meaning: "Spin the reels.")
         ]
@@ -62,7 +62,7 @@ public enum PlainCommand: Sendable, Hashable {
 
     /// What `line` asks for, in a game whose bets are `bets`. Case and spaces do not matter;
     /// `nil` for an empty line.
-    public static func parse(_ line: String, bets: [Int]) -> Parsed? {
+    package static func parse(_ line: String, bets: [Int]) -> Parsed? {
         let words = line.lowercased().split(whereSeparator: \.isWhitespace)
         guard let first = words.first else { return nil }
         let typed = words.joined(separator: " ")
@@ -75,7 +75,7 @@ public enum PlainCommand: Sendable, Hashable {
     }
 
     /// The reading of a typed line.
-    public enum Parsed: Sendable, Hashable {
+    package enum Parsed: Sendable, Hashable {
         case command(PlainCommand)
         /// `bet` without one of the game's bets after it.
         case badBet

@@ -7,183 +7,184 @@ import CasinoSystem
 /// sentence per event, with no colour and no cursor movement, so it works with a screen
 /// reader and in a pipe.
 ///
-/// The rules, the saving and the sounds are the ``PlayController``'s, exactly as the other
-/// front ends use it: the outcome is saved before its sentence is printed. The controller's
-/// clock is the game's own count of commands, not the wall clock: each command happens a
-/// minute after the last, so every notice a command raises is read out once, whole, and never
-/// one left from an earlier command. Only the sound lives in real time: with the sound on,
-/// the result waits for the reels to land (through `wait`), so the spin sound is followed by
-/// the result's sound as in the full game; muted, it is printed at once.
-public struct PlainGame {
-    public private(set) var controller: PlayController
+/// It is a ``FrontEnd`` like the terminal and the window: the ``SessionDriver`` runs the
+/// loop and the ``PlayController`` decides what every command does. Drawing a screen says
+/// what changed since the last one (a landed spin, a notice, Game Over); replies to commands
+/// that change nothing on screen (help, odds, history, the reset question) are said as the
+/// command is read.
+///
+/// Its clock is the game's own count of commands, not the wall clock: each command happens a
+/// minute after the last, and until then the front end lets the game's time run to each
+/// change the driver waits for, so every notice a command raises is read out once, whole, and
+/// never one left from an earlier command. Only the sound lives in real time: while it can be
+/// heard, the result waits for the reels to land (through `wait`), so the spin sound is
+/// followed by the result's sound as in the full game; muted or silent, it is printed at once.
+package final class PlainGame: FrontEnd {
+    /// The game's time now: the clock the driver and the controller run on.
+    package private(set) var now = 0.0
+    /// When the next command is read: until then the game runs by itself.
+    private var nextCommand = commandGap
     private let readLine: () -> String?
     private let write: (String) throws -> Void
     private let wait: (Double) -> Void
+    private let audible: () -> Bool
     private let clock: WallClock
-    /// The controller's time now.
-    private var now: Double
+    /// The screen last drawn, which the next command is read against.
+    private var shown: Screen?
+    /// The notice last read out, so one that stays up is read once.
+    private var spokenNotice: String?
+    /// A command whose answer is on the next screen: the bet chosen, the new game.
+    private var awaited: PlainCommand?
+    /// When the reels last drawn moving were set off.
+    private var spinStart: Double?
+    /// A failed write, rethrown where the driver can end the session with it.
+    private var failure: (any Error)?
 
-    /// Time between two commands on the controller's clock: longer than any notice shows.
+    /// Time between two commands on the game's clock: longer than any notice shows.
     static let commandGap = 60.0
-    /// The step used to find when moving reels land.
-    static let landingStep = 0.001
+
+    package let frameInterval = 0.01
+    package let isScreenVisible = true
+    /// A blocking read cannot be woken: posted lines are read out after the next command.
+    package let wake: @Sendable () -> Void = {}
 
     /// - Parameters:
-    ///   - controller: the game, created with `now` as its start time.
     ///   - readLine: the next line of input without its newline, or nil at the end.
     ///   - write: prints one line (the newline is added by the game); a thrown error (a
-    ///     closed pipe) ends the game and is rethrown by ``run()``.
+    ///     closed pipe) ends the session and is rethrown by the driver.
     ///   - wait: sleeps this many real seconds (the reels' travel while the sound plays).
+    ///   - audible: whether the sound can be heard at all: no wait for a silent output.
     ///   - clock: for the history's clock times.
-    public init(
-        controller: PlayController, now: Double, readLine: @escaping () -> String?,
-        write: @escaping (String) throws -> Void, wait: @escaping (Double) -> Void,
+    package init(
+        readLine: @escaping () -> String?, write: @escaping (String) throws -> Void,
+        wait: @escaping (Double) -> Void, audible: @escaping () -> Bool = { true },
         clock: WallClock = .local
     ) {
-        self.controller = controller
-        self.now = now
         self.readLine = readLine
         self.write = write
         self.wait = wait
+        self.audible = audible
         self.clock = clock
     }
 
-    private var rules: Rules { controller.committedGame.rules }
-    private var bets: [Int] { rules.betOptions }
-
-    /// Plays until `quit` or the end of the input.
-    public mutating func run() throws {
-        try say(PlainSentences.welcome(controller.committedGame))
-        try sayNotices(from: now)
-        if controller.committedGame.isGameOver { try say(PlainSentences.gameOver()) }
-        while let line = readLine() {
-            guard let parsed = PlainCommand.parse(line, bets: bets) else { continue }
-            now += Self.commandGap
-            if controller.visiblePanel(at: now) == .resetConfirm {
-                try answerReset(parsed)
-                continue
-            }
-            closeReadingPanel()
-            switch parsed {
-            case .command(.quit):
-                try say(PlainSentences.goodbye(controller.committedGame))
-                return
-            case .command(let command): try perform(command)
-            case .badBet: try say(PlainSentences.badBet(bets))
-            case .unknown(let text): try say(PlainSentences.unknown(text))
-            }
+    package func draw(_ screen: Screen, at now: Double) {
+        defer { shown = screen }
+        guard let last = shown else {
+            say(PlainSentences.welcome(screen))
+            sayNotice(screen)
+            if screen.isGameOver { say(PlainSentences.gameOver()) }
+            return
         }
-        try say(PlainSentences.goodbye(controller.committedGame))
-    }
-
-    private mutating func perform(_ command: PlainCommand) throws {
-        switch command {
-        case .spin: try spin()
-        case .bet(let amount):
-            guard !controller.committedGame.isGameOver else {
-                return try say(PlainSentences.stillOver)
-            }
-            controller.handle(.selectBet(amount), at: now)
-            if controller.committedGame.bet == amount, controller.screen(at: now).notice == nil {
-                try say(PlainSentences.betChosen(amount))
-            }
-            try sayNotices(from: now)
-        case .info:
-            // Open, as on the other screens (the music plays while the player reads), until
-            // the next command closes it.
-            controller.handle(.info, at: now)
-            for line in PlainSentences.info(rules: rules) { try say(line) }
-        case .history:
-            let scene = controller.screen(at: now)
-            for line in PlainSentences.history(
-                scene.history, statistics: scene.statistics, rules: rules, clock: clock)
-            {
-                try say(line)
-            }
-        case .odds:
-            for line in PlainSentences.odds(rules: rules) { try say(line) }
-        case .reset:
-            controller.handle(.requestReset, at: now)
-            try say(PlainSentences.resetQuestion(rules))
-        case .newGame:
-            guard controller.committedGame.isGameOver else {
-                return try say(PlainSentences.notOver)
-            }
-            controller.handle(.newGame, at: now)
-            try say(PlainSentences.newGame(controller.committedGame))
-            try sayNotices(from: now)
-        case .mute:
-            controller.handle(.toggleMute, at: now)
-            try sayNotices(from: now)
-        case .help:
-            for line in PlainSentences.help(bets: bets) { try say(line) }
-        case .quit:
-            break
+        if screen.isSpinning, !last.isSpinning { spinStart = now }
+        if last.isSpinning, !screen.isSpinning, let record = screen.history.last {
+            say(PlainSentences.spin(record, rules: screen.rules, highScore: screen.highScore))
         }
-    }
-
-    private mutating func spin() throws {
-        guard !controller.committedGame.isGameOver else { return try say(PlainSentences.stillOver) }
-        let spinsBefore = controller.committedGame.statistics.spins
-        controller.handle(.spin, at: now)
-        guard controller.committedGame.statistics.spins > spinsBefore,
-            let record = controller.committedGame.history.last
-        else { return try sayNotices(from: now) }
-        var landing = now
-        while controller.isSpinning(at: landing) { landing += Self.landingStep }
-        if !controller.settings.muted { wait(landing - now) }
-        controller.advance(to: landing)
-        try say(
-            PlainSentences.spin(record, rules: rules, highScore: controller.committedGame.highScore)
-        )
-        try sayNotices(from: landing)
-        if controller.visiblePanel(at: landing) == .gameOver { try say(PlainSentences.gameOver()) }
-    }
-
-    /// The line after the reset question: yes resets, anything else keeps the money.
-    private mutating func answerReset(_ parsed: PlainCommand.Parsed) throws {
-        if case .unknown(let text) = parsed,
-            ["yes", "y"].contains(text.lowercased().split(separator: " ").joined())
-        {
-            controller.handle(.confirmReset, at: now)
-            try sayNotices(from: now)
-        } else {
-            controller.handle(.closePanel, at: now)
-            try say(PlainSentences.resetKept)
-        }
-    }
-
-    /// Info and the history stay open while the player reads them; the next command closes
-    /// them first, as Esc would.
-    private mutating func closeReadingPanel() {
-        switch controller.visiblePanel(at: now) {
-        case .info?, .history?: controller.handle(.closePanel, at: now)
+        switch awaited {
+        case .bet(let amount)? where screen.bet == amount && screen.notice == nil:
+            say(PlainSentences.betChosen(amount))
+        case .newGame?: say(PlainSentences.newGame(screen))
         default: break
         }
+        awaited = nil
+        // While the reels move the player hears the spin; its notices come after the result.
+        if !screen.isSpinning { sayNotice(screen) }
+        if screen.isGameOver, !last.isGameOver { say(PlainSentences.gameOver()) }
     }
 
-    /// Reads out every notice the game shows from `start` until the next command, in order:
-    /// the feedback on a key, then any announcements queued behind it.
-    private func sayNotices(from start: Double) throws {
-        var time = start
-        var last: String?
-        while time < start + Self.commandGap {
-            let notice = controller.screen(at: time).notice
-            if let notice, notice != last { try say(notice) }
-            last = notice
-            switch controller.nextChange(after: time) {
-            case .everyFrame: time += Self.landingStep * 10
-            case .at(let next): time = next
+    package func waitForInput(until deadline: Double?) throws -> [FrontEndEvent] {
+        if let failure { throw failure }
+        if let deadline, deadline < nextCommand {
+            var until = deadline
+            if let spinStart, let shown, shown.isSpinning {
+                // Straight to the landing: the wait is one sleep, and the result's sound
+                // follows the spin's by the reels' travel.
+                let timeline: SpinTimeline = shown.settings.reducedMotion ? .reducedMotion : .spec
+                until = max(deadline, spinStart + timeline.duration)
+                if !shown.settings.muted, audible() { wait(until - now) }
             }
+            now = max(now, until)
+            return []
         }
+        var events: [FrontEndEvent] = [.end(.quit)]
+        while let line = readLine() {
+            guard let parsed = PlainCommand.parse(line, bets: bets) else { continue }
+            now = nextCommand
+            nextCommand += Self.commandGap
+            events = respond(to: parsed)
+            break
+        }
+        if events.last == .end(.quit), let shown { say(PlainSentences.goodbye(shown)) }
+        if let failure { throw failure }
+        return events
     }
 
-    private func say(_ line: String) throws {
-        try write(line)
+    private var bets: [Int] { shown?.rules.betOptions ?? [] }
+
+    /// What `parsed` asks the game for, saying at once the replies that change nothing on
+    /// screen.
+    private func respond(to parsed: PlainCommand.Parsed) -> [FrontEndEvent] {
+        guard let screen = shown else { return [] }
+        // The line after the reset question is its answer: yes resets, anything else keeps.
+        if screen.openPanel == .resetConfirm {
+            if case .unknown(let text) = parsed,
+                ["yes", "y"].contains(text.lowercased().split(separator: " ").joined())
+            {
+                return [.intent(.confirmReset)]
+            }
+            say(PlainSentences.resetKept)
+            return [.intent(.closePanel)]
+        }
+        // Info and the history stay open while the player reads them; the next command
+        // closes them first, as Esc would.
+        let reading = screen.openPanel == .info || screen.openPanel == .history
+        let close: [FrontEndEvent] = reading ? [.intent(.closePanel)] : []
+        let rules = screen.rules
+        switch parsed {
+        case .command(.quit): return close + [.end(.quit)]
+        case .command(.spin) where screen.isGameOver, .command(.bet) where screen.isGameOver:
+            say(PlainSentences.stillOver)
+        case .command(.spin): return close + [.intent(.spin)]
+        case .command(.bet(let amount)):
+            awaited = .bet(amount)
+            return close + [.intent(.selectBet(amount))]
+        case .command(.info):
+            // Open, as on the other screens (the music plays while the player reads), until
+            // the next command closes it.
+            PlainSentences.info(rules: rules).forEach(say)
+            return close + [.intent(.info)]
+        case .command(.history):
+            PlainSentences.history(
+                screen.history, statistics: screen.statistics, rules: rules, clock: clock
+            ).forEach(say)
+        case .command(.odds): PlainSentences.odds(rules: rules).forEach(say)
+        case .command(.reset):
+            say(PlainSentences.resetQuestion(rules))
+            return close + [.intent(.requestReset)]
+        case .command(.newGame) where !screen.isGameOver: say(PlainSentences.notOver)
+        case .command(.newGame):
+            awaited = .newGame
+            return close + [.intent(.newGame)]
+        case .command(.mute): return close + [.intent(.toggleMute)]
+        case .command(.help): PlainSentences.help(bets: rules.betOptions).forEach(say)
+        case .badBet: say(PlainSentences.badBet(rules.betOptions))
+        case .unknown(let text): say(PlainSentences.unknown(text))
+        }
+        return close
+    }
+
+    /// Reads out the notice on `screen` unless it was the last one read.
+    private func sayNotice(_ screen: Screen) {
+        if let notice = screen.notice, notice != spokenNotice { say(notice) }
+        spokenNotice = screen.notice
+    }
+
+    private func say(_ line: String) {
+        guard failure == nil else { return }
+        do { try write(line) } catch { failure = error }
     }
 
     /// Sleeps `seconds` of real time: the `wait` a player's game uses.
-    public static func sleep(seconds: Double) {
+    package static func sleep(seconds: Double) {
         guard seconds > 0 else { return }
         let whole = seconds.rounded(.down)
         var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))

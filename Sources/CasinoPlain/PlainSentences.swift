@@ -25,16 +25,16 @@ enum PlainSentences {
     }
 
     /// Where the game stands: said at the start.
-    static func status(_ game: Game) -> String {
-        "Money \(game.coins), high score \(game.highScore), bet \(game.bet), \(game.rules.id.rawValue) rules."
+    static func status(_ screen: Screen) -> String {
+        "Money \(screen.coins), high score \(screen.highScore), bet \(screen.bet), \(screen.rules.id.rawValue) rules."
     }
 
-    static func welcome(_ game: Game) -> String {
-        "\(Texts.appName). \(status(game)) Type help for the commands."
+    static func welcome(_ screen: Screen) -> String {
+        "\(Texts.appName). \(status(screen)) Type help for the commands."
     }
 
-    static func goodbye(_ game: Game) -> String {
-        "Goodbye. Money \(game.coins), high score \(game.highScore)."
+    static func goodbye(_ screen: Screen) -> String {
+        "Goodbye. Money \(screen.coins), high score \(screen.highScore)."
     }
 
     /// The spec's Game Over panel as one line.
@@ -53,8 +53,8 @@ enum PlainSentences {
 
     static func betChosen(_ bet: Int) -> String { "Bet \(bet)." }
 
-    static func newGame(_ game: Game) -> String {
-        "New game. Money \(game.coins), bet \(game.bet)."
+    static func newGame(_ screen: Screen) -> String {
+        "New game. Money \(screen.coins), bet \(screen.bet)."
     }
 
     static func badBet(_ bets: [Int]) -> String {
@@ -63,7 +63,33 @@ enum PlainSentences {
 
     static func unknown(_ line: String) -> String {
         let typed = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return "Unknown command: \(typed). Type help for the commands."
+        return "Unknown command: \(echo(typed)). Type help for the commands."
+    }
+
+    /// The most of a typed line said back: enough to recognise a typo, not a pasted file.
+    static let echoLength = 40
+
+    /// `typed` safe to print: its control and format characters (an escape sequence, a bell,
+    /// a right-to-left override) written out as `\e` or `\u{7}`, so the line cannot move the
+    /// cursor, recolour or retitle the player's terminal, or reorder what a screen reader
+    /// says; and cut to ``echoLength`` characters with an ellipsis. Input that was not UTF-8
+    /// arrives here already repaired (U+FFFD) by the line reader.
+    static func echo(_ typed: String) -> String {
+        var shown = ""
+        var count = 0
+        for scalar in typed.unicodeScalars {
+            let written: String
+            switch scalar.properties.generalCategory {
+            case .control where scalar == "\u{1B}": written = "\\e"
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                written = "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: written = String(scalar)
+            }
+            guard count + written.unicodeScalars.count <= echoLength else { return shown + "…" }
+            shown += written
+            count += written.unicodeScalars.count
+        }
+        return shown
     }
 
     /// `help`: every command with its shortcuts.

@@ -1,6 +1,6 @@
 /// Money and scores in the room a front end has for them: the one rule for shortening a
 /// number, so the terminal and the window abbreviate alike and neither shows a wrong value.
-public enum Amount {
+package enum Amount {
     /// The short scale's names for powers of a thousand, smallest first.
     static let scales: [(suffix: String, power: Int)] = [
         ("K", 3), ("M", 6), ("B", 9), ("T", 12), ("Qa", 15), ("Qi", 18),
@@ -16,7 +16,7 @@ public enum Amount {
     /// Digits are cut, never rounded up, so a shortened figure is never more than the value
     /// (a player must not read 12.4 B where there is 12.39… B). A `width` too small for any
     /// form gets the shortest form there is; callers keep at least ``minimumWidth``.
-    public static func text(_ value: Int, width: Int) -> String {
+    package static func text(_ value: Int, width: Int) -> String {
         let sign = value < 0 ? "−" : ""
         let magnitude = value.magnitude
         let exact = sign + String(magnitude)
@@ -45,7 +45,7 @@ public enum Amount {
     }
 
     /// The narrowest room every value fits in: "−9.2 Qi" (Int.min) needs 7.
-    public static let minimumWidth = 7
+    package static let minimumWidth = 7
 
     private static func power(of exponent: Int) -> UInt {
         (0..<exponent).reduce(1) { product, _ in product * 10 }

@@ -1,5 +1,5 @@
 /// Why a play session ended, whatever the front end.
-public enum Ending: Sendable, Hashable {
+package enum Ending: Sendable, Hashable {
     /// The player quit (q, the window's close button, the end of plain mode's input).
     case quit
     /// SIGINT, SIGTERM or SIGHUP arrived (or Ctrl-C was typed): the program exits as that
@@ -9,7 +9,7 @@ public enum Ending: Sendable, Hashable {
 
 /// Something a front end saw while it waited, in words every front end shares, so that the
 /// ``SessionDriver`` maps keys and buttons through one binding table for all of them.
-public enum FrontEndEvent: Sendable, Hashable {
+package enum FrontEndEvent: Sendable, Hashable {
     /// A key, mapped by ``KeyBindings`` for the panel on screen.
     case key(Key)
     /// A gamepad button, mapped by ``GamepadBindings``.
@@ -27,7 +27,7 @@ public enum FrontEndEvent: Sendable, Hashable {
 /// time, and say whether the player can see the game. It runs no loop and keeps no timing of
 /// its own beyond what its device needs (a pending escape sequence, a rumble pulse), so a
 /// fix to timing, notices or endings is made once, in the driver, for every front end.
-public protocol FrontEnd: AnyObject {
+package protocol FrontEnd: AnyObject {
     /// Seconds between two frames while something moves. Zero when presenting a frame
     /// itself waits for the display's refresh (vsync), so the driver need not pace it.
     var frameInterval: Double { get }

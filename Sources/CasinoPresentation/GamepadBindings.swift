@@ -1,6 +1,6 @@
 /// A game controller's buttons, named by position as SDL's GameController names them (an
 /// Xbox layout: A bottom, B right, X left, Y top).
-public enum GamepadButton: Sendable, Hashable {
+package enum GamepadButton: Sendable, Hashable {
     case a, b, x, y
     case start
     case dpadLeft, dpadRight
@@ -10,8 +10,8 @@ public enum GamepadButton: Sendable, Hashable {
 /// The gamepad map, beside ``KeyBindings`` so a controller and a keyboard mean the same:
 /// A spins, the D-pad or shoulders pick the lower or higher bet, Y shows Info, X the history,
 /// Start answers a panel and B closes it.
-public enum GamepadBindings {
-    public static func intent(
+package enum GamepadBindings {
+    package static func intent(
         for button: GamepadButton, panel: Panel?, betOptions: [Int]
     ) -> Intent? {
         switch button {

@@ -3,13 +3,13 @@ import CasinoSystem
 
 /// The history panel's words: its title, column heads, the empty state and the lifetime
 /// line with its return-to-player and plurals, written once for every front end.
-public enum HistorySummary {
-    public static let title = "LAST SPINS"
-    public static let empty = "No spins yet: press Space to play."
+package enum HistorySummary {
+    package static let title = "LAST SPINS"
+    package static let empty = "No spins yet: press Space to play."
 
     /// "All time: 12 spins, 1 win, biggest win 100, 45.8 % of stakes returned", or nil
     /// before the first spin.
-    public static func lifetime(_ statistics: Statistics) -> String? {
+    package static func lifetime(_ statistics: Statistics) -> String? {
         guard statistics.spins > 0 else { return nil }
         let tenths = returnedTenthsOfAPercent(statistics)
         return "All time: \(counted(statistics.spins, "spin")), "
@@ -25,17 +25,17 @@ public enum HistorySummary {
     }
 
     /// "1 spin", "2 spins".
-    public static func counted(_ count: Int, _ noun: String) -> String {
+    package static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// A spin's result as the history shows it: "+100", "−10".
-    public static func result(_ record: SpinRecord) -> String {
+    package static func result(_ record: SpinRecord) -> String {
         record.isWin ? Texts.signed(record.prize) : Texts.signed(-record.bet)
     }
 
     /// The clock time of a spin, "14:05:09", on the player's `clock`.
-    public static func time(_ record: SpinRecord, clock: WallClock) -> String {
+    package static func time(_ record: SpinRecord, clock: WallClock) -> String {
         clock.timeOfDay(Date(timeIntervalSince1970: record.time.secondsSince1970))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Front ends turn their input into intents (see ``KeyBindings``); the ``PlayController``
 /// decides what an intent means in the current state, so every front end behaves the same.
-public enum Intent: Sendable, Hashable {
+package enum Intent: Sendable, Hashable {
     case spin
     case selectBet(Int)
     /// The ⓘ button: opens Info, or closes it when it is showing.
@@ -21,7 +21,7 @@ public enum Intent: Sendable, Hashable {
 }
 
 /// The panels that can cover the main screen; at most one shows at a time.
-public enum Panel: Sendable, Hashable {
+package enum Panel: Sendable, Hashable {
     /// The spec's Info sheet, sliding up from the bottom.
     case info
     /// The spec's GAME OVER modal over the dimmed main screen.

@@ -1,5 +1,5 @@
 /// A key press, named without reference to any terminal or windowing system.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     case character(Character)
     case enter
     case escape
@@ -13,13 +13,13 @@ public enum Key: Sendable, Hashable {
 
 /// The game's keyboard map, shared by every front end that has a keyboard, so the help line
 /// and the behaviour cannot drift apart.
-public enum KeyBindings {
+package enum KeyBindings {
     /// What a key asks for while `panel` is showing (nil: the main screen), or nil to ignore it.
     ///
     /// - Parameter betOptions: the bets of the rule set in play, smallest first
     ///   (``Rules/betOptions``), so the bet keys choose what the footer shows; see
     ///   ``betIntent(for:betOptions:)``.
-    public static func intent(for key: Key, panel: Panel?, betOptions: [Int]) -> Intent? {
+    package static func intent(for key: Key, panel: Panel?, betOptions: [Int]) -> Intent? {
         switch panel {
         case .resetConfirm:
             // Enter cancels: a player who pressed r by mistake and then Enter to spin loses
@@ -90,7 +90,7 @@ public enum KeyBindings {
 
     /// Each bet with the keys that choose it ("1/←" for the smallest, "2/→" for the largest of
     /// two), for texts that name every bet's keys (`casino --help`).
-    public static func betKeys(betOptions: [Int]) -> [(keys: String, bet: Int)] {
+    package static func betKeys(betOptions: [Int]) -> [(keys: String, bet: Int)] {
         betOptions.enumerated().map { index, bet in
             var keys = index < betDigits.count ? [String(betDigits[index])] : []
             if index == 0 { keys.append(leftArrow) }
@@ -117,7 +117,7 @@ public enum KeyBindings {
     /// one line, it leaves none out (the help line shows Space for spin, and Enter spins too).
     /// A letter stands for its capital as well. A test holds it to
     /// ``intent(for:panel:betOptions:)`` key by key.
-    public static func reference(
+    package static func reference(
         panel: Panel?, betOptions: [Int]
     ) -> [(keys: [Key], action: String)] {
         let everywhere: [(keys: [Key], action: String)] = [
@@ -159,7 +159,7 @@ public enum KeyBindings {
     }
 
     /// How the manual writes a key: Space, Enter, Esc, the arrows, a letter or digit as it is.
-    public static func name(of key: Key) -> String {
+    package static func name(of key: Key) -> String {
         switch key {
         case .character(" "): "Space"
         case .character(let character): String(character)
@@ -175,11 +175,11 @@ public enum KeyBindings {
     }
 
     /// Help entries a narrow screen may leave out, least needed first.
-    public static let optionalHelpKeys = ["a", "h"]
+    package static let optionalHelpKeys = ["a", "h"]
 
     /// Whether a key quits the game: q, from any screen. Esc never quits (it closes panels),
     /// so pressing it once too often after closing Info cannot end the game.
-    public static func quits(_ key: Key, panel: Panel?) -> Bool {
+    package static func quits(_ key: Key, panel: Panel?) -> Bool {
         key == .character("q") || key == .character("Q")
     }
 
@@ -191,7 +191,7 @@ public enum KeyBindings {
     ///     until it does, its answering keys are not offered.
     ///   - betOptions: the bets of the rule set in play, as ``intent(for:panel:betOptions:)``
     ///     reads them.
-    public static func help(
+    package static func help(
         panel: Panel?, muted: Bool, answering: Bool = true, betOptions: [Int]
     ) -> [(key: String, action: String)] {
         let mute = (key: "m", action: muted ? "unmute" : "mute")

@@ -9,6 +9,10 @@ import CasinoSystem
 /// a clock itself, so tests step time exactly. What covers the screen lives in a
 /// ``PanelStack``, the notice line in a ``NoticeBoard``, and what each intent means on each
 /// panel in the ``PlayStep`` table, so each can be read and tested on its own.
+///
+/// Public only while CasinoPlain's `PlainGame` (being rewritten on another branch) still exposes
+/// one in its public API; the Apple app reaches it through `CasinoModel` only, and its members stay
+/// in the package.
 public struct PlayController {
     // The state is internal rather than private only so that the steps in PlayStep.swift can
     // change it; nothing else in the module does.
@@ -17,10 +21,10 @@ public struct PlayController {
     /// (it already holds the result the player must not see yet), so front ends draw
     /// ``screen(at:)`` and read ``committedGame`` only to save, replay or test.
     var game: Game
-    public var committedGame: Game { game }
+    package var committedGame: Game { game }
     /// The rules being played.
-    public var rules: Rules { game.rules }
-    public internal(set) var settings: Preferences
+    package var rules: Rules { game.rules }
+    package internal(set) var settings: Preferences
     var generator: any RandomNumberGenerator
     var environment: PlayEnvironment
 
@@ -36,16 +40,16 @@ public struct PlayController {
     private let replaySeed: UInt64?
 
     /// Whether the player can see the game now (see ``setScreenVisible(_:at:)``).
-    public var isScreenVisible: Bool { notices.isScreenVisible }
+    package var isScreenVisible: Bool { notices.isScreenVisible }
     /// Messages that matter beyond their seconds on screen (where a damaged save went, that
     /// saving is off), in the order they came, each once.
-    public var importantNotices: [String] { notices.importantTexts }
+    package var importantNotices: [String] { notices.importantTexts }
 
     /// Seconds a Game Over panel brought up by a spin must have been on screen, with no key
     /// pressed at it, before it takes an answer. A player mashing Enter (about ten presses a
     /// second) keeps it up until they stop and look; a player who has read it and presses
     /// Enter on purpose waits less than a second.
-    public static let gameOverGrace = PanelStack.gameOverGrace
+    package static let gameOverGrace = PanelStack.gameOverGrace
 
     /// Seconds the message given at the start (a damaged save) shows, at least: the player
     /// is still finding their way around the screen.
@@ -59,7 +63,7 @@ public struct PlayController {
     ///   - notice: a message to show first, such as "your damaged save file was moved aside".
     ///   - replaySeed: the seed of a replay (a session that never touches the player's save),
     ///     shown on screen for as long as it plays.
-    public init(
+    package init(
         game: Game, settings: Preferences, generator: any RandomNumberGenerator,
         environment: PlayEnvironment, now: Double, notice: String? = nil,
         replaySeed: UInt64? = nil
@@ -79,7 +83,7 @@ public struct PlayController {
     // MARK: - Input
 
     /// Applies what the player asked for at `now`.
-    public mutating func handle(_ intent: Intent, at now: Double) {
+    package mutating func handle(_ intent: Intent, at now: Double) {
         advance(to: now)
         // Nothing the player cannot see happens: no spin, bet or reset behind a screen that
         // is too small to show the game. The player is told why the key did nothing.
@@ -98,7 +102,7 @@ public struct PlayController {
     /// Shows a message from outside the game (the sound system saying it found no way to
     /// play, say). An `important` one is also kept in ``importantNotices``, for the front end
     /// to repeat where it outlasts the screen (the terminal prints them when the game ends).
-    public mutating func notify(_ text: String, at now: Double, important: Bool = false) {
+    package mutating func notify(_ text: String, at now: Double, important: Bool = false) {
         notices.announce(text, at: now, seconds: Self.outsideNoticeSeconds, important: important)
     }
 
@@ -107,7 +111,7 @@ public struct PlayController {
     /// is dropped (only quitting, which the front end handles itself, still works), messages
     /// that must not be missed wait and show in full once the game is seen again, and so does
     /// a Game Over panel's grace.
-    public mutating func setScreenVisible(_ visible: Bool, at now: Double) {
+    package mutating func setScreenVisible(_ visible: Bool, at now: Double) {
         advance(to: now)
         guard visible != isScreenVisible else { return }
         guard visible else {
@@ -120,7 +124,7 @@ public struct PlayController {
 
     /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
     /// Front ends call it before drawing each frame.
-    public mutating func advance(to now: Double) {
+    package mutating func advance(to now: Double) {
         guard var flight = spin, !flight.cuesPlayed, now >= flight.landsAt else { return }
         flight.cuesPlayed = true
         spin = flight
@@ -130,21 +134,21 @@ public struct PlayController {
     // MARK: - Output
 
     /// Whether reels are moving at `now` (spin input is ignored then).
-    public func isSpinning(at now: Double) -> Bool {
+    package func isSpinning(at now: Double) -> Bool {
         guard let spin else { return false }
         return now < spin.landsAt
     }
 
     /// The timeline the next spin runs on: the spec's slide, or a cross-fade under reduced
     /// motion.
-    public var spinTimeline: SpinTimeline {
+    package var spinTimeline: SpinTimeline {
         settings.reducedMotion ? .reducedMotion : .spec
     }
 
     /// The spin in flight at `now`, as times a front end can schedule instead of drawing every
     /// frame (SwiftUI's `withAnimation`, a timer): when the icons are hidden and show their
     /// new symbols, and when the reels land and the result is revealed. Nil when no reels move.
-    public func spinTiming(at now: Double) -> SpinTiming? {
+    package func spinTiming(at now: Double) -> SpinTiming? {
         guard let spin, now < spin.landsAt else { return nil }
         return SpinTiming(
             start: spin.start, hidden: spin.start + spin.timeline.leaving,
@@ -152,12 +156,12 @@ public struct PlayController {
     }
 
     /// The panel the player is looking at `now`, which decides what keys mean.
-    public func visiblePanel(at now: Double) -> Panel? {
+    package func visiblePanel(at now: Double) -> Panel? {
         panels.visible(at: now)
     }
 
     /// The screen at `now`.
-    public func screen(at now: Double) -> Screen {
+    package func screen(at now: Double) -> Screen {
         let flight = spin.flatMap { now < $0.landsAt ? $0 : nil }
         let reels = flight?.reels(at: now) ?? game.stops.map { ReelFrame(stop: $0) }
         // Until the reels land, the screen shows the game as it was at the press.
@@ -179,7 +183,7 @@ public struct PlayController {
     /// When the screen next changes by itself: every frame while something moves, else the
     /// next timed change (a notice expiring, the session clock's next minute), so a front end
     /// can sleep until then and use no CPU while idle.
-    public func nextChange(after now: Double) -> Wake {
+    package func nextChange(after now: Double) -> Wake {
         if isSpinning(at: now) { return .everyFrame }
         if let pulse, now < pulse.end, !pulse.steady { return .everyFrame }
         if let frame = panelFrame(at: now), frame.presence < 1 || frame.isClosing {

@@ -3,18 +3,18 @@ import CasinoSystem
 
 /// The outside world as the controller sees it: injected, so tests run with recorders and a
 /// fake clock, and every front end plugs in its own save file and sound output.
-public struct PlayEnvironment {
+package struct PlayEnvironment {
     /// Writes the game and settings durably and returns the high score now on disk (another
     /// game may have saved a higher one). Called BEFORE the outcome of an action is shown; a
     /// thrown error is reported to the player once and play goes on.
-    public var save: (SaveData) throws -> Int
+    package var save: (SaveData) throws -> Int
     /// Plays sounds (and any other cue the front end renders itself).
-    public var perform: ([Cue]) -> Void
-    public var setMuted: (Bool) -> Void
+    package var perform: ([Cue]) -> Void
+    package var setMuted: (Bool) -> Void
     /// Wall-clock time, stamped on each spin in the history.
-    public var date: () -> Date
+    package var date: () -> Date
 
-    public init(
+    package init(
         save: @escaping (SaveData) throws -> Int,
         perform: @escaping ([Cue]) -> Void,
         setMuted: @escaping (Bool) -> Void,
@@ -27,7 +27,7 @@ public struct PlayEnvironment {
     }
 
     /// No saving, no sound: for previews and snapshot tests.
-    public static func silent(date: Date = Date(timeIntervalSince1970: 1_767_225_600))
+    package static func silent(date: Date = Date(timeIntervalSince1970: 1_767_225_600))
         -> PlayEnvironment
     {
         PlayEnvironment(

@@ -2,8 +2,8 @@ import CasinoSystem
 
 /// The terminal's and desktop's stand-in for the spec's haptics: the reels glow gold on a win
 /// and flash red on a loss, when the reels land.
-public struct Pulse: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct Pulse: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The spec's success haptic on a win.
         case win
         /// A win that set a new high score: a longer, triple pulse.
@@ -12,19 +12,19 @@ public struct Pulse: Sendable, Hashable {
         case loss
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// When the reels landed.
-    public var start: Double
+    package var start: Double
     /// Steady glow instead of flashing, for players who asked for reduced motion.
-    public var steady: Bool
+    package var steady: Bool
 
-    public init(kind: Kind, start: Double, steady: Bool) {
+    package init(kind: Kind, start: Double, steady: Bool) {
         self.kind = kind
         self.start = start
         self.steady = steady
     }
 
-    public var duration: Double {
+    package var duration: Double {
         switch kind {
         case .win: 0.9
         case .highScore: 1.5
@@ -32,10 +32,10 @@ public struct Pulse: Sendable, Hashable {
         }
     }
 
-    public var end: Double { start + duration }
+    package var end: Double { start + duration }
 
     /// How strongly the glow shows at `time`, 0 (none) to 1 (full colour).
-    public func strength(at time: Double) -> Double {
+    package func strength(at time: Double) -> Double {
         let u = (time - start) / duration
         guard u >= 0, u < 1 else { return 0 }
         if steady { return 0.6 }

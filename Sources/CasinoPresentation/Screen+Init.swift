@@ -3,7 +3,7 @@ import CasinoEngine
 extension Screen {
     /// A scene built by hand (`playing:` tells it from the memberwise form): lets previews, golden images and front-end tests show any
     /// screen without playing up to it.
-    public init(
+    package init(
         playing rules: Rules, reels: [ReelFrame], coins: Int, highScore: Int, bet: Int,
         isSpinning: Bool = false, pulse: PulseFrame? = nil, panel: PanelFrame? = nil,
         history: [SpinRecord] = [], statistics: Statistics = Statistics(), sessionNet: Int = 0,

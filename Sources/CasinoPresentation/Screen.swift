@@ -2,75 +2,75 @@ import CasinoEngine
 
 /// Everything a front end draws at one instant: a pure value, so a frame can be tested as a
 /// value and every front end shows the same thing at the same time.
-public struct Screen: Sendable, Hashable {
-    public var rules: Rules
+package struct Screen: Sendable, Hashable {
+    package var rules: Rules
     /// Reel 0 first.
-    public var reels: [ReelFrame]
+    package var reels: [ReelFrame]
     /// The counters as the player sees them: the values before a spin until its reels land.
-    public var coins: Int
-    public var highScore: Int
+    package var coins: Int
+    package var highScore: Int
     /// The active bet; the chip marker sits beside it.
-    public var bet: Int
+    package var bet: Int
     /// Reels are moving: spin input is ignored and the SPIN button looks pressed.
-    public var isSpinning: Bool
+    package var isSpinning: Bool
     /// The haptic stand-in, with its strength now (0...1).
-    public var pulse: PulseFrame?
+    package var pulse: PulseFrame?
     /// The panel on top of the main screen, if any.
-    public var panel: PanelFrame?
+    package var panel: PanelFrame?
     /// The last spins, oldest first (for the history panel).
-    public var history: [SpinRecord]
+    package var history: [SpinRecord]
     /// Lifetime figures from the save file, as of the last landed spin.
-    public var statistics: Statistics
+    package var statistics: Statistics
     /// Winnings minus stakes of the spins landed in this session (regulators ask for it).
-    public var sessionNet: Int
+    package var sessionNet: Int
     /// Seconds since the session started.
-    public var sessionElapsed: Double
-    public var settings: Preferences
+    package var sessionElapsed: Double
+    package var settings: Preferences
     /// The result of the last landed spin, until the next action.
-    public var outcome: Outcome?
+    package var outcome: Outcome?
     /// A one-line message for the player (a lowered bet, a save problem, …).
-    public var notice: String?
+    package var notice: String?
     /// The seed of a replay: a fresh game that never touches the player's save. Every front
     /// end keeps it on screen (``Texts/sessionLine(elapsed:replaySeed:)``), so a replay's wins
     /// are never mistaken for the player's own.
-    public var replaySeed: UInt64? = nil
+    package var replaySeed: UInt64? = nil
 
-    public var isGameOver: Bool { rules.isGameOver(coins: coins) }
+    package var isGameOver: Bool { rules.isGameOver(coins: coins) }
 
     /// The panel that is open (not one sliding away after it was closed): what a sheet or an
     /// overlay is bound to.
-    public var openPanel: Panel? {
+    package var openPanel: Panel? {
         panel.flatMap { $0.isClosing ? nil : $0.panel }
     }
 }
 
 /// The haptic stand-in at one instant.
-public struct PulseFrame: Sendable, Hashable {
-    public var kind: Pulse.Kind
-    public var strength: Double
+package struct PulseFrame: Sendable, Hashable {
+    package var kind: Pulse.Kind
+    package var strength: Double
 
-    public init(kind: Pulse.Kind, strength: Double) {
+    package init(kind: Pulse.Kind, strength: Double) {
         self.kind = kind
         self.strength = strength
     }
 }
 
 /// A panel at one instant.
-public struct PanelFrame: Sendable, Hashable {
-    public var panel: Panel
+package struct PanelFrame: Sendable, Hashable {
+    package var panel: Panel
     /// 0 hidden … 1 fully in place: how far the Info sheet has slid up (or down again).
-    public var presence: Double
+    package var presence: Double
     /// Whether the panel takes answers yet. A Game Over panel that a spin just brought up
     /// ignores them for ``PlayController/gameOverGrace``, so keys pressed in the burst that
     /// lost the game cannot dismiss it unseen; front ends show its buttons and keys as
     /// waiting until then.
-    public var isAnswering: Bool
+    package var isAnswering: Bool
     /// The panel was closed and is only sliding away: a front end with its own sheet (a
     /// SwiftUI `.sheet` bound to the scene) must treat it as gone, or the sheet would open
     /// again.
-    public var isClosing: Bool
+    package var isClosing: Bool
 
-    public init(
+    package init(
         panel: Panel, presence: Double, isAnswering: Bool = true, isClosing: Bool = false
     ) {
         self.panel = panel
@@ -81,13 +81,13 @@ public struct PanelFrame: Sendable, Hashable {
 }
 
 /// What the last spin did, for the message under the reels.
-public enum Outcome: Sendable, Hashable {
+package enum Outcome: Sendable, Hashable {
     case win(prize: Int)
     case newHighScore(prize: Int, highScore: Int)
     case loss(stake: Int)
 
     /// The line shown to the player.
-    public var text: String {
+    package var text: String {
         switch self {
         case .win(let prize): Texts.win(prize: prize)
         case .newHighScore(let prize, let highScore):

@@ -4,50 +4,50 @@
 ///
 /// Colours live in the art library (`Palette.winGlow`, `Palette.lossGlow`); these are the
 /// rules around them, so the terminal and the window cannot drift apart.
-public enum ScreenStyle {
+package enum ScreenStyle {
     /// The spec's icons are about 70 points tall: a front end converts ``ReelFrame/offset``
     /// (in points) to pixels as `offset × iconPixels / iconPoints`, so the 50-point travel
     /// keeps the spec's proportion to the icon at any size.
-    public static let iconPoints = 70.0
+    package static let iconPoints = 70.0
 
     /// Pixels per spec point for a front end whose icons are `iconPixels` tall.
-    public static func pixelsPerPoint(iconPixels: Double) -> Double {
+    package static func pixelsPerPoint(iconPixels: Double) -> Double {
         iconPixels / iconPoints
     }
 
     /// SPIN looks pressed while the reels move and while the game is over: it cannot be used.
-    public static func isSpinPressed(_ scene: Screen) -> Bool {
+    package static func isSpinPressed(_ scene: Screen) -> Bool {
         scene.isSpinning || scene.isGameOver
     }
 
     /// How much a glowing counter's capsule takes the pulse colour at full strength.
-    public static let counterGlow = 0.45
+    package static let counterGlow = 0.45
     /// How much the reel face takes the pulse colour at full strength (the rim takes all of it).
-    public static let reelFaceGlow = 0.3
+    package static let reelFaceGlow = 0.3
 
     /// Whether the money counter glows with the reels: on every result.
-    public static func glowsMoney(_ pulse: PulseFrame?) -> Bool { pulse != nil }
+    package static func glowsMoney(_ pulse: PulseFrame?) -> Bool { pulse != nil }
 
     /// Whether the high-score counter glows with the reels: only on a new high score.
-    public static func glowsHighScore(_ pulse: PulseFrame?) -> Bool {
+    package static func glowsHighScore(_ pulse: PulseFrame?) -> Bool {
         pulse?.kind == .highScore
     }
 
     /// Whether a pulse is the loss flash (red) rather than the win glow (gold).
-    public static func isLossGlow(_ pulse: PulseFrame) -> Bool { pulse.kind == .loss }
+    package static func isLossGlow(_ pulse: PulseFrame) -> Bool { pulse.kind == .loss }
 
     /// How a panel covers the main screen behind it.
-    public struct Backdrop: Sendable, Hashable {
+    package struct Backdrop: Sendable, Hashable {
         /// The spec's translucent black laid over the main screen: 0 none … 1 black.
-        public var dim: Double
+        package var dim: Double
         /// Blur radius in spec points (0: no blur).
-        public var blurPoints: Double
+        package var blurPoints: Double
     }
 
     /// The spec's backdrops: Game Over is `.blur(radius: 5)` under black at 35 %; the Info
     /// sheet, the history and the reset question dim the screen like an iOS sheet, unblurred.
     /// Scaled by the panel's presence while it slides in.
-    public static func backdrop(for panel: Panel) -> Backdrop {
+    package static func backdrop(for panel: Panel) -> Backdrop {
         switch panel {
         case .gameOver: Backdrop(dim: 0.35, blurPoints: 5)
         case .info, .history, .resetConfirm: Backdrop(dim: 0.35, blurPoints: 0)
@@ -57,13 +57,13 @@ public enum ScreenStyle {
     /// Whether the status line (session, net, the last outcome) shows over `scene`: the Info
     /// sheet and the history cover it, but never a notice, since a warning said once must be
     /// seen and m or a there needs its feedback.
-    public static func showsStatusLine(_ scene: Screen) -> Bool {
+    package static func showsStatusLine(_ scene: Screen) -> Bool {
         guard let panel = scene.panel?.panel else { return true }
         return (panel != .info && panel != .history) || scene.notice != nil
     }
 
     /// Whether the last outcome shows in the status line: not while any panel is up.
-    public static func showsOutcome(_ scene: Screen) -> Bool {
+    package static func showsOutcome(_ scene: Screen) -> Bool {
         scene.outcome != nil && scene.panel == nil && scene.notice == nil
     }
 }

@@ -7,23 +7,23 @@
 /// after every wake at a scheduled time (a revealed spin, an expired notice, the session's
 /// next minute), on every frame while something moves and once more when it stops, and never
 /// while idle, so a game left alone uses no CPU.
-public struct SessionDriver {
+package struct SessionDriver {
     /// The game being played; the caller reads it after ``run(_:)`` to save or report.
-    public private(set) var controller: PlayController
+    package private(set) var controller: PlayController
     private let clock: () -> Double
     private let mailbox: PostedLines
 
     /// - Parameters:
     ///   - clock: seconds on a monotonic clock, the one the controller was started on.
     ///   - mailbox: lines posted from other threads (the sound system's warnings).
-    public init(controller: PlayController, clock: @escaping () -> Double, mailbox: PostedLines) {
+    package init(controller: PlayController, clock: @escaping () -> Double, mailbox: PostedLines) {
         self.controller = controller
         self.clock = clock
         self.mailbox = mailbox
     }
 
     /// Plays until the player quits, a signal ends the session or the front end throws.
-    public mutating func run(_ frontEnd: some FrontEnd) throws -> Ending {
+    package mutating func run(_ frontEnd: some FrontEnd) throws -> Ending {
         mailbox.setWake(frontEnd.wake)
         defer { mailbox.setWake(nil) }
         var needsDraw = true

@@ -1,19 +1,19 @@
 import CasinoEngine
 
 /// A spin's moments on the controller's clock (see ``PlayController/spinTiming(at:)``).
-public struct SpinTiming: Sendable, Hashable {
+package struct SpinTiming: Sendable, Hashable {
     /// The press.
-    public var start: Double
+    package var start: Double
     /// The icons have left: from here the new symbols come down into place.
-    public var hidden: Double
+    package var hidden: Double
     /// The reels are in place: the result (counters, sounds, Game Over) shows.
-    public var lands: Double
+    package var lands: Double
     /// The curve and durations the icons move by.
-    public var timeline: SpinTimeline
+    package var timeline: SpinTimeline
 }
 
 /// When a front end should draw next without input.
-public enum Wake: Sendable, Hashable {
+package enum Wake: Sendable, Hashable {
     /// Something moves: draw at the display's frame rate.
     case everyFrame
     /// Nothing moves until this time.

@@ -1,13 +1,13 @@
 /// What one reel's icon looks like at an instant: which symbol, how opaque, how far moved.
-public struct ReelFrame: Sendable, Hashable {
+package struct ReelFrame: Sendable, Hashable {
     /// Index into the rules' symbols.
-    public var stop: Int
+    package var stop: Int
     /// 0 is invisible, 1 fully drawn; front ends fade by blending toward the reel background.
-    public var opacity: Double
+    package var opacity: Double
     /// Vertical offset in the spec's points; negative is upwards (the icon leaves upwards).
-    public var offset: Double
+    package var offset: Double
 
-    public init(stop: Int, opacity: Double = 1, offset: Double = 0) {
+    package init(stop: Int, opacity: Double = 1, offset: Double = 0) {
         self.stop = stop
         self.opacity = opacity
         self.offset = offset
@@ -18,16 +18,16 @@ public struct ReelFrame: Sendable, Hashable {
 ///
 /// Phase 1: the old icons slide up and fade out; phase 2: the new icons, changed while hidden,
 /// slide down into place and fade in. All reels share one timeline, so they move in sync.
-public struct SpinTimeline: Sendable, Hashable {
+package struct SpinTimeline: Sendable, Hashable {
     /// Seconds of the leaving phase.
-    public var leaving: Double
+    package var leaving: Double
     /// Seconds of the arriving phase, which starts when the leaving one ends.
-    public var arriving: Double
+    package var arriving: Double
     /// How far up, in points, an icon travels while hidden.
-    public var travel: Double
-    public var curve: UnitBezier
+    package var travel: Double
+    package var curve: UnitBezier
 
-    public init(leaving: Double, arriving: Double, travel: Double, curve: UnitBezier) {
+    package init(leaving: Double, arriving: Double, travel: Double, curve: UnitBezier) {
         self.leaving = leaving
         self.arriving = arriving
         self.travel = travel
@@ -35,17 +35,17 @@ public struct SpinTimeline: Sendable, Hashable {
     }
 
     /// The spec: 0.3 s ease-out up and out, then 0.7 s ease-out down and in, 50 points.
-    public static let spec = SpinTimeline(leaving: 0.3, arriving: 0.7, travel: 50, curve: .easeOut)
+    package static let spec = SpinTimeline(leaving: 0.3, arriving: 0.7, travel: 50, curve: .easeOut)
 
     /// Reduced motion: no travel, a quick cross-fade, so the reveal still has a moment.
-    public static let reducedMotion = SpinTimeline(
+    package static let reducedMotion = SpinTimeline(
         leaving: 0.12, arriving: 0.28, travel: 0, curve: .easeOut)
 
     /// Seconds from the press to the landing, when the outcome is revealed.
-    public var duration: Double { leaving + arriving }
+    package var duration: Double { leaving + arriving }
 
     /// One reel `elapsed` seconds after the press, moving from stop `from` to stop `to`.
-    public func frame(from: Int, to: Int, elapsed: Double) -> ReelFrame {
+    package func frame(from: Int, to: Int, elapsed: Double) -> ReelFrame {
         if elapsed < 0 { return ReelFrame(stop: from) }
         if elapsed < leaving {
             let p = curve.progress(at: elapsed / leaving)

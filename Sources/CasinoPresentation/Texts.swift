@@ -2,23 +2,28 @@ import CasinoEngine
 import CasinoSystem
 
 /// The words of the spec's screens, kept once for every front end.
+///
+/// Public: the Apple app's views (LogoView, GameOverView, InfoView) show these words.
 public enum Texts {
+    /// The game's one name: the app's logo says it to VoiceOver, the window has it as its title.
     public static let appName = "RMIT Casino"
-    public static let yourMoney = ["YOUR", "MONEY"]
-    public static let highScore = ["HIGH", "SCORE"]
-    public static let spin = "SPIN"
+    package static let yourMoney = ["YOUR", "MONEY"]
+    package static let highScore = ["HIGH", "SCORE"]
+    package static let spin = "SPIN"
 
     /// The spec's GameOverView.
     public static let gameOverTitle = "GAME OVER"
+    /// The lines under the Game Over title, one sentence a line, as the spec words them.
     public static let gameOverMessage = [
         "You lost all money!", "You are not the god of gambler!", "Good luck next time!",
     ]
+    /// The Game Over panel's button, which starts again with the starting money.
     public static let newGame = "NEW GAME"
 
     /// The spec's InfoView, "How To Play" section.
     public static let howToPlayHeader = "How To Play"
     /// How a front end resets the money and high score, for the last "How To Play" line.
-    public enum ResetControl: Sendable, Equatable {
+    package enum ResetControl: Sendable, Equatable {
         /// The spec's Reset button (the window, the terminal game, the app).
         case button
         /// A typed command, such as plain mode's `reset`.
@@ -27,13 +32,13 @@ public enum Texts {
 
     /// The spec's "How To Play" lines, told for the rules being played: what wins and how much.
     /// Under the classic rules they are the spec's words exactly.
-    public static func howToPlay(_ rules: Rules) -> [String] {
+    package static func howToPlay(_ rules: Rules) -> [String] {
         howToPlay(rules, resetBy: .button)
     }
 
     /// The "How To Play" lines for a front end whose reset is `control`: plain mode has no
     /// button to click, so its last line names the command to type (issue 17).
-    public static func howToPlay(_ rules: Rules, resetBy control: ResetControl) -> [String] {
+    package static func howToPlay(_ rules: Rules, resetBy control: ResetControl) -> [String] {
         let matching: String
         switch rules.winCondition {
         case .allReelsMatch: matching = "Matching all icons to win."
@@ -55,6 +60,7 @@ public enum Texts {
     }
     /// The spec's InfoView, "Application Information" section.
     public static let applicationInformationHeader = "Application Information"
+    /// The Info sheet's "Application Information" rows, label and value, as the spec lists them.
     public static let applicationInformation: [(label: String, value: String)] = [
         ("App Name", "RMIT Casino"),
         ("Course", "COSC3062"),
@@ -64,16 +70,16 @@ public enum Texts {
 
     /// Said when a key is pressed while the screen cannot show the game (see
     /// ``PlayController/setScreenVisible(_:at:)``).
-    public static let keysWaitForScreen = "Keys do nothing until the game fits; q quits."
+    package static let keysWaitForScreen = "Keys do nothing until the game fits; q quits."
 
     /// The reset dialog's question, with the money the rules start from.
-    public static func resetQuestion(_ rules: Rules) -> String {
+    package static func resetQuestion(_ rules: Rules) -> String {
         "Reset money to \(rules.startingMoney) and high score to 0?"
     }
 
     /// Our addition to the Info sheet: the exact odds, read from the rules being played.
     public static let oddsHeader = "Odds"
-    public static func oddsLines(_ rules: Rules) -> [(label: String, value: String)] {
+    package static func oddsLines(_ rules: Rules) -> [(label: String, value: String)] {
         let odds = Odds(rules: rules)
         let oneIn = Double(odds.outcomeCount) / Double(odds.winningOutcomes)
         let oneInText =
@@ -110,19 +116,19 @@ public enum Texts {
     }
 
     /// "+40" / "−30" / "0", with a true minus sign.
-    public static func signed(_ value: Int) -> String {
+    package static func signed(_ value: Int) -> String {
         value > 0 ? "+\(value)" : value < 0 ? "−\(-value)" : "0"
     }
 
     /// The status line's account of this session: its length, and for a replay that it is one
     /// ("Replay of seed 20 · 3 min"), for as long as it plays.
-    public static func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
+    package static func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
         if let replaySeed { return "Replay of seed \(replaySeed) · \(duration(elapsed))" }
         return "Session \(duration(elapsed))"
     }
 
     /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds) / 60)
         if minutes < 60 { return "\(minutes) min" }
         return "\(minutes / 60) h " + printfFormat("%02d", minutes % 60) + " min"

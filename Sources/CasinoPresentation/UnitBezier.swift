@@ -4,13 +4,19 @@
 /// Animation time is the curve's x and progress its y, so finding the progress at a time means
 /// solving x(s) = time for the curve parameter s first; reading y at s = time (a common shortcut)
 /// would give a visibly different motion.
+///
+/// Public: the Apple app turns a spin phase's curve into SwiftUI's `Animation.timingCurve`.
 public struct UnitBezier: Sendable, Hashable {
+    /// The first control point's time, in 0...1 (SwiftUI's `timingCurve` takes the four).
     public let x1: Double
+    /// The first control point's progress; it may leave 0...1 for an overshoot.
     public let y1: Double
+    /// The second control point's time, in 0...1.
     public let x2: Double
+    /// The second control point's progress; it may leave 0...1 for an overshoot.
     public let y2: Double
 
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         precondition((0...1).contains(x1) && (0...1).contains(x2), "x must stay in 0...1")
         self.x1 = x1
         self.y1 = y1
@@ -19,16 +25,16 @@ public struct UnitBezier: Sendable, Hashable {
     }
 
     /// SwiftUI's `.easeOut`: fast start, gentle landing.
-    public static let easeOut = UnitBezier(0, 0, 0.58, 1)
+    package static let easeOut = UnitBezier(0, 0, 0.58, 1)
 
     /// The curve's x at parameter `s`.
-    public func x(atParameter s: Double) -> Double { Self.coordinate(s, x1, x2) }
+    package func x(atParameter s: Double) -> Double { Self.coordinate(s, x1, x2) }
 
     /// The curve's y at parameter `s`.
-    public func y(atParameter s: Double) -> Double { Self.coordinate(s, y1, y2) }
+    package func y(atParameter s: Double) -> Double { Self.coordinate(s, y1, y2) }
 
     /// Progress (y) at a fraction of the animation's duration (x), clamped to 0...1.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         if time <= 0 { return 0 }
         if time >= 1 { return 1 }
         return y(atParameter: parameter(forX: time))

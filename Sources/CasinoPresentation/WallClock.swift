@@ -7,6 +7,9 @@ import CasinoSystem
 /// The C library answers for the player's own clock (`TZ`, else `/etc/localtime`), because
 /// without ICU (a program that imports only FoundationEssentials) Foundation's
 /// `TimeZone.current` knows nothing but GMT. Tests pass a fixed offset instead.
+///
+/// Public only while CasinoPlain's `PlainGame` (being rewritten on another branch) still takes it
+/// in a public initializer; the Apple app does not use it.
 public struct WallClock: Sendable {
     /// Seconds east of UTC at an instant (summer time changes it).
     private let offset: @Sendable (Date) -> Int
@@ -20,10 +23,10 @@ public struct WallClock: Sendable {
     }
 
     /// Coordinated universal time, for tests and pictures that must not depend on the machine.
-    public static let utc = WallClock.fixed(secondsEastOfUTC: 0)
+    package static let utc = WallClock.fixed(secondsEastOfUTC: 0)
 
     /// A clock a whole number of seconds ahead of UTC, all year round.
-    public static func fixed(secondsEastOfUTC seconds: Int) -> WallClock {
+    package static func fixed(secondsEastOfUTC seconds: Int) -> WallClock {
         WallClock { _ in seconds }
     }
 
@@ -32,7 +35,7 @@ public struct WallClock: Sendable {
     }
 
     /// "14:05:09": hours, minutes and seconds on this clock, two digits each.
-    public func timeOfDay(_ date: Date) -> String {
+    package func timeOfDay(_ date: Date) -> String {
         let secondsPerDay = 86_400
         let since1970 = Int(date.timeIntervalSince1970.rounded(.down)) + offset(date)
         let second = (since1970 % secondsPerDay + secondsPerDay) % secondsPerDay

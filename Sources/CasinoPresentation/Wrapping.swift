@@ -1,7 +1,7 @@
 extension Texts {
     /// Splits `text` into lines of at most `width` characters (Unicode scalars), at spaces:
     /// the terminal's cells.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         wrap(text, width: width) { $0.unicodeScalars.count }
     }
 
@@ -10,7 +10,7 @@ extension Texts {
     ///
     /// A word longer than a line (a file's path, say) is broken after its last `/` that fits,
     /// or else where the line is full, so a notice reaches the player whole at any width.
-    public static func wrap(
+    package static func wrap(
         _ text: String, width: Int, measure: (String) -> Int
     ) -> [String] {
         guard width > 0 else { return [] }

@@ -1,12 +1,12 @@
 /// The xoshiro256** generator of Blackman and Vigna: fast, small, and good enough for every
 /// statistical test we run, but predictable — it is for simulations, tests and replays
 /// (`--seed`), never for the player's real game.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     @usableFromInline var s0, s1, s2, s3: UInt64
 
     /// Expands a 64-bit seed into the 256-bit state with SplitMix64, as the authors advise,
     /// so nearby seeds give unrelated streams and no seed gives the all-zero state.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var splitMix = SplitMix64(seed: seed)
         s0 = splitMix.next()
         s1 = splitMix.next()
@@ -16,16 +16,16 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 
     /// A generator with exactly this state, for the authors' reference vectors. The state
     /// must not be all zero (xoshiro would then output zeros for ever).
-    public init(state: (UInt64, UInt64, UInt64, UInt64)) {
+    package init(state: (UInt64, UInt64, UInt64, UInt64)) {
         precondition(state != (0, 0, 0, 0), "xoshiro256** must not start from the zero state")
         (s0, s1, s2, s3) = state
     }
 
     /// The current 256-bit state, so tests can compare generators.
-    public var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
+    package var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
     @inlinable
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -39,7 +39,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 
     /// Advances the stream by 2¹²⁸ steps, so threads given successively jumped copies of one
     /// generator draw from streams that never overlap.
-    public mutating func jump() {
+    package mutating func jump() {
         let polynomial: [UInt64] = [
             0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA,
             0x39AB_DC45_29B1_661C,

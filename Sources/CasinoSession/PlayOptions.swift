@@ -3,17 +3,17 @@ import CasinoEngine
 /// What the player asked for on starting a game (`--rules`, `--seed`, `--mute`,
 /// `--reduced-motion`). Every choice here is for this session only: the save keeps what the
 /// player set in the game itself.
-public struct PlayOptions: Sendable, Hashable {
+package struct PlayOptions: Sendable, Hashable {
     /// Play these rules this session; `nil` plays the saved game's own.
-    public var rules: RuleSetID?
+    package var rules: RuleSetID?
     /// Replay this seed: a fresh game that never touches the player's save.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// Start muted, without changing the saved sound setting.
-    public var muted: Bool
+    package var muted: Bool
     /// Start with reduced motion, without changing the saved setting.
-    public var reducedMotion: Bool
+    package var reducedMotion: Bool
 
-    public init(
+    package init(
         rules: RuleSetID? = nil, seed: UInt64? = nil, muted: Bool = false,
         reducedMotion: Bool = false
     ) {

@@ -12,15 +12,15 @@ import CasinoSystem
 /// A front end starts it, plays `controller` (through ``SessionDriver``, which shows the
 /// lines posted to `mailbox`), and calls ``shutdown()`` when the player quits, so the next
 /// game can claim the save.
-public final class PlaySession {
+package final class PlaySession {
     /// The game, ready to play; the front end takes it over.
-    public let controller: PlayController
-    public let audio: AudioSystem
+    package let controller: PlayController
+    package let audio: AudioSystem
     /// Lines for the player from other threads (the sound system's warnings), kept until the
     /// front end's loop takes them: the one mailbox of the session.
-    public let mailbox: PostedLines
+    package let mailbox: PostedLines
     /// Where this session saves: the player's save, or a replay's scratch save.
-    public let saveFile: URL
+    package let saveFile: URL
     private let claim: SessionLock?
     private let save: (SaveData) throws -> Int
 
@@ -53,7 +53,7 @@ public final class PlaySession {
     ///   - feedback: the front end's own feedback for the cues the game plays (a gamepad's
     ///     rumble), besides the sound, which the session plays itself.
     ///   - date: wall-clock time, stamped on spins and on damaged files kept aside.
-    public static func start(
+    package static func start(
         options: PlayOptions, environment: [String: String], now: Double,
         feedback: @escaping ([Cue]) -> Void = { _ in }, date: @escaping () -> Date = { Date() }
     ) throws(SessionError) -> PlaySession {
@@ -87,7 +87,7 @@ public final class PlaySession {
     /// Keeps the desktop window's size in the save, so it reopens as the player left it: the
     /// window says it once, as it closes, with the game as `controller` left it. A failure is
     /// not repeated: the controller already told the player that saving is off.
-    public func keepWindowSize(_ size: WindowSize, of controller: PlayController) {
+    package func keepWindowSize(_ size: WindowSize, of controller: PlayController) {
         var settings = controller.settings
         guard settings.windowSize != size else { return }
         settings.windowSize = size
@@ -96,7 +96,7 @@ public final class PlaySession {
 
     /// Stops the sound and lets the next game claim the save. Call it once the last save is
     /// done (the controller saves before it shows anything, so that is when the player quits).
-    public func shutdown() {
+    package func shutdown() {
         audio.shutdown()
         claim?.release()
     }
@@ -114,7 +114,7 @@ public final class PlaySession {
 
     /// A replay's scratch save: a folder of its own beside the player's save, holding the
     /// last replay for a bug report, replaced by the next replay.
-    public static func replayDirectory(inside saveDirectory: URL) -> URL {
+    package static func replayDirectory(inside saveDirectory: URL) -> URL {
         saveDirectory.appendingPathComponent("replay")
     }
 

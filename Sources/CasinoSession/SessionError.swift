@@ -1,10 +1,10 @@
 /// Why a play session could not start. Its description is the one line a front end shows.
-public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another game is playing on this save (in a terminal or a window); two games on one
     /// save would overwrite each other's spins.
     case alreadyRunning(pid: Int32?, savePath: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .alreadyRunning(let pid, let savePath):
             let holder = pid.map { "process \($0)" } ?? "another process"

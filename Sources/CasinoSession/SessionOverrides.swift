@@ -7,11 +7,11 @@ import CasinoEngine
 /// score and history carry over, and the save keeps its own rules. The session may start
 /// muted or with reduced motion (`--mute`): the save keeps the stored setting until the
 /// player changes that setting in the game (m, a), which is a choice meant to last.
-public struct SessionOverrides: Sendable, Hashable {
+package struct SessionOverrides: Sendable, Hashable {
     /// The rules the saved game plays when no flag says otherwise.
-    public private(set) var savedRules: Rules
+    package private(set) var savedRules: Rules
     /// The settings as they are to be saved.
-    public private(set) var savedSettings: Preferences
+    package private(set) var savedSettings: Preferences
     /// The settings the session last played with, to tell a key press from a flag.
     private var played: Preferences
 
@@ -19,7 +19,7 @@ public struct SessionOverrides: Sendable, Hashable {
     ///   - savedRules: the rules of the saved game (the default rules for a first run).
     ///   - savedSettings: the settings the save holds.
     ///   - played: the settings the session starts with, flags applied.
-    public init(savedRules: Rules, savedSettings: Preferences, played: Preferences) {
+    package init(savedRules: Rules, savedSettings: Preferences, played: Preferences) {
         self.savedRules = savedRules
         self.savedSettings = savedSettings
         self.played = played
@@ -27,7 +27,7 @@ public struct SessionOverrides: Sendable, Hashable {
 
     /// What to write for `data`, the state the session plays: its game under the saved rules,
     /// and every setting the player changed since the last save.
-    public mutating func saved(_ data: SaveData) -> SaveData {
+    package mutating func saved(_ data: SaveData) -> SaveData {
         if data.settings.muted != played.muted { savedSettings.muted = data.settings.muted }
         if data.settings.reducedMotion != played.reducedMotion {
             savedSettings.reducedMotion = data.settings.reducedMotion

@@ -10,7 +10,8 @@ extension SystemCalls {
     /// One policy for every descriptor the game writes: a short write continues, a signal
     /// (EINTR) retries, a non-blocking descriptor that is full (EAGAIN) is waited for in
     /// poll(2) rather than spun on or given up, and anything else (EPIPE, ENOSPC) is thrown.
-    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(SystemError) {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(SystemError)
+    {
         guard let base = bytes.baseAddress else { return }
         _ = try transfer(bytes.count, on: fd, writing: true) { done in
             write(fd, base + done, bytes.count - done)
@@ -18,7 +19,7 @@ extension SystemCalls {
     }
 
     /// ``writeAll(_:to:)`` for an array.
-    public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
         // `withUnsafeBytes` rethrows untyped errors; carry the typed one out by hand.
         var failure: SystemError?
         bytes.withUnsafeBytes { buffer in
@@ -29,7 +30,7 @@ extension SystemCalls {
 
     /// ``writeAll(_:to:)`` at a fixed place in a file (pwrite(2)), leaving the file's offset
     /// alone, so a header can be rewritten after the data.
-    public static func writeAll(
+    package static func writeAll(
         _ bytes: [UInt8], to fd: Int32, at offset: Int
     ) throws(SystemError) {
         var failure: SystemError?
@@ -48,7 +49,7 @@ extension SystemCalls {
 
     /// Reads from `fd` until `buffer` is full or the input ends, and returns how many bytes
     /// arrived; the same policy as ``writeAll(_:to:)``, EAGAIN waiting in poll(2) for input.
-    public static func readAll(
+    package static func readAll(
         into buffer: UnsafeMutableRawBufferPointer, from fd: Int32
     ) throws(SystemError) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
@@ -59,7 +60,7 @@ extension SystemCalls {
 
     /// Everything `fd` holds up to its end, but never more than `limit` bytes: a caller that
     /// must refuse a large file asks for one byte more than it accepts.
-    public static func readAll(from fd: Int32, atMost limit: Int) throws(SystemError) -> [UInt8] {
+    package static func readAll(from fd: Int32, atMost limit: Int) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(limit, 64 * 1024))
         while bytes.count < limit {

@@ -4,11 +4,11 @@
 /// Seconds are counted from a process-wide origin (the first reading), so they stay small
 /// enough for a `Double` to keep sub-microsecond steps however long the machine has been up.
 /// Tests do not read it: they inject their own clocks and step them by hand.
-public enum MonotonicClock {
+package enum MonotonicClock {
     private static let origin = ContinuousClock.now
 
     /// Seconds since the process first read the clock.
-    public static func seconds() -> Double {
+    package static func seconds() -> Double {
         let origin = Self.origin
         return (ContinuousClock.now - origin).seconds
     }
@@ -16,7 +16,7 @@ public enum MonotonicClock {
 
 extension Duration {
     /// The duration in seconds, for rates, timings and the monotonic clock.
-    public var seconds: Double {
+    package var seconds: Double {
         let (whole, attoseconds) = components
         return Double(whole) + Double(attoseconds) * 1e-18
     }

@@ -6,9 +6,9 @@
 
 /// The C calls whose Swift spelling differs between Glibc and Darwin, each written out for
 /// both, so the modules above read the same everywhere.
-public enum SystemCalls {
+package enum SystemCalls {
     /// Installs `handler` for `signal` with `flags` (`SA_RESTART`, say) and an empty mask.
-    public static func handle(
+    package static func handle(
         _ signal: Int32, flags: Int32 = 0, with handler: @escaping @convention(c) (Int32) -> Void
     ) {
         var action = sigaction()
@@ -23,7 +23,7 @@ public enum SystemCalls {
     }
 
     /// Puts back the system's default action for `signal`. Async-signal-safe.
-    public static func restoreDefault(_ signal: Int32) {
+    package static func restoreDefault(_ signal: Int32) {
         // Qualified: callers name their signal `signal`, which hides the C function.
         #if canImport(Glibc)
             Glibc.signal(signal, SIG_DFL)
@@ -39,7 +39,7 @@ public enum SystemCalls {
     /// The default action is restored and the signal unblocked first: the game's own handler
     /// or mask would otherwise catch it again. A signal whose default is not to end the
     /// process (SIGWINCH, say) falls through to `_exit` with the shell's 128 + n.
-    public static func exitAsSignal(_ signal: Int32) -> Never {
+    package static func exitAsSignal(_ signal: Int32) -> Never {
         restoreDefault(signal)
         var set = sigset_t()
         sigemptyset(&set)
@@ -58,7 +58,7 @@ public enum SystemCalls {
     /// lock file as commands). `/dev/null` is opened read-write, so whichever stream it
     /// stands in for takes reads (at once the end of input) and writes (discarded). The calls
     /// are POSIX and spelt the same by Glibc and Darwin.
-    public static func openStandardDescriptors() {
+    package static func openStandardDescriptors() {
         for standard in STDIN_FILENO...STDERR_FILENO
         where fcntl(standard, F_GETFD) == -1 && errno == EBADF {
             // open(2) returns the lowest free number, which is `standard` when the lower ones
@@ -81,12 +81,12 @@ public enum SystemCalls {
     /// started later gets every signal back at its default (see PlayerProcess); an `exec`ed
     /// window program is this executable and ignores it too. `signal(3)` is spelt alike by
     /// Glibc and Darwin.
-    public static func ignoreBrokenPipes() {
+    package static func ignoreBrokenPipes() {
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
     /// Closes `fd`, for types whose own `close()` hides the C function.
-    public static func close(_ fd: Int32) {
+    package static func close(_ fd: Int32) {
         #if canImport(Glibc)
             _ = Glibc.close(fd)
         #elseif canImport(Darwin)
@@ -95,7 +95,7 @@ public enum SystemCalls {
     }
 
     /// User plus system CPU time of the whole process (every thread), in seconds.
-    public static func processCPUSeconds() -> Double {
+    package static func processCPUSeconds() -> Double {
         var usage = rusage()
         #if canImport(Glibc)
             getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -107,14 +107,14 @@ public enum SystemCalls {
     }
 
     /// What ``waitForInput(_:milliseconds:)`` saw on one descriptor.
-    public struct Readiness: Equatable, Sendable {
+    package struct Readiness: Equatable, Sendable {
         /// A read will not block: data, or the end of input.
-        public var readable = false
+        package var readable = false
         /// The other end hung up or failed (reported apart by poll only; select says
         /// `readable`, and the read then finds the end).
-        public var hangUp = false
+        package var hangUp = false
 
-        public init(readable: Bool = false, hangUp: Bool = false) {
+        package init(readable: Bool = false, hangUp: Bool = false) {
             self.readable = readable
             self.hangUp = hangUp
         }
@@ -125,7 +125,7 @@ public enum SystemCalls {
     ///
     /// poll(2) on Linux; select(2) on Darwin, whose poll "does not support devices" (its
     /// manual's words) and reports a terminal as invalid.
-    public static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Readiness]? {
+    package static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Readiness]? {
         #if canImport(Darwin)
             return selectReadable(descriptors, milliseconds: milliseconds)
         #else
@@ -141,7 +141,7 @@ public enum SystemCalls {
 
     /// The select(2) form of ``waitForInput(_:milliseconds:)``, built on every platform so
     /// Linux tests run the code a Mac uses.
-    public static func selectReadable(
+    package static func selectReadable(
         _ descriptors: [Int32], milliseconds: Int32
     ) -> [Readiness]? {
         guard let highest = descriptors.max(), highest < Int32(FD_SETSIZE), highest >= 0 else {

@@ -1,14 +1,14 @@
 import CasinoArt
 
 /// One character cell of the terminal: a character, its colours and attributes.
-public struct Cell: Hashable, Sendable {
-    public var character: Unicode.Scalar
-    public var foreground: RGB
-    public var background: RGB
-    public var bold: Bool
-    public var underline: Bool
+package struct Cell: Hashable, Sendable {
+    package var character: Unicode.Scalar
+    package var foreground: RGB
+    package var background: RGB
+    package var bold: Bool
+    package var underline: Bool
 
-    public init(
+    package init(
         _ character: Unicode.Scalar = " ", foreground: RGB = .white, background: RGB = .black,
         bold: Bool = false, underline: Bool = false
     ) {
@@ -20,38 +20,38 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The upper half block: the foreground paints the top pixel, the background the bottom.
-    public static let upperHalf: Unicode.Scalar = "\u{2580}"
+    package static let upperHalf: Unicode.Scalar = "\u{2580}"
 }
 
 /// A rectangle of cells, or of half-block pixels where a cell is one pixel wide and two tall:
 /// the shared ``PixelRect``.
-public typealias Rect = PixelRect
+package typealias Rect = PixelRect
 
 extension PixelRect {
     /// The same rectangle in half-block pixels: two pixel rows per cell row.
-    public var pixels: Rect { Rect(x: x, y: y * 2, width: width, height: height * 2) }
+    package var pixels: Rect { Rect(x: x, y: y * 2, width: width, height: height * 2) }
 }
 
 /// A whole frame as the terminal shows it, cell by cell: what the diff renderer compares and
 /// what the snapshot tests record.
-public struct CellGrid: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
-    public var cells: [Cell]
+package struct CellGrid: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
+    package var cells: [Cell]
 
-    public init(width: Int, height: Int, fill: Cell = Cell()) {
+    package init(width: Int, height: Int, fill: Cell = Cell()) {
         self.width = width
         self.height = height
         cells = Array(repeating: fill, count: width * height)
     }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }
     }
 
     /// The characters of each row, as a person reading the screen sees them.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { y in
             var line = String.UnicodeScalarView()
             for x in 0..<width { line.append(cells[y * width + x].character) }
@@ -60,5 +60,5 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// The screen's text, rows joined by newlines, trailing spaces kept (positions matter).
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 }

@@ -1,5 +1,5 @@
 /// How many colours the terminal shows, decided once from the environment.
-public enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
     /// 24-bit colour escapes (`COLORTERM=truecolor`).
     case trueColor = "truecolor"
     /// The xterm 256-colour palette: the 6×6×6 cube and the grey ramp.
@@ -12,7 +12,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
     /// `NO_COLOR` (any non-empty value, see no-color.org) wins; then `CASINO_COLOR` forces a
     /// mode; then a `TERM` known to have 8 or 16 colours (the Linux console, `*-16color`);
     /// then `COLORTERM` says whether 24-bit colour works; else the 256-colour fallback.
-    public static func detect(environment: [String: String]) -> ColorMode {
+    package static func detect(environment: [String: String]) -> ColorMode {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
         if let forced = environment["CASINO_COLOR"].flatMap(ColorMode.init(rawValue:)) {
             return forced

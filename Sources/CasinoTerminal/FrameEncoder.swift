@@ -3,16 +3,16 @@ import CasinoArt
 /// Turns a frame into the bytes that make the terminal show it, writing only the cells that
 /// changed since the previous frame (so an idle screen costs nothing and an animation frame
 /// costs only the reels).
-public struct FrameEncoder: Sendable {
-    public var mode: ColorMode
+package struct FrameEncoder: Sendable {
+    package var mode: ColorMode
 
-    public init(mode: ColorMode) {
+    package init(mode: ColorMode) {
         self.mode = mode
     }
 
     /// The bytes that turn `previous` into `next` on screen; everything when `previous` is nil
     /// or of another size. Empty when nothing changed.
-    public func encode(_ next: CellGrid, since previous: CellGrid?) -> [UInt8] {
+    package func encode(_ next: CellGrid, since previous: CellGrid?) -> [UInt8] {
         var out = Output(mode: mode)
         let full =
             previous == nil || previous!.width != next.width || previous!.height != next.height

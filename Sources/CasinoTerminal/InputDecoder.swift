@@ -1,7 +1,7 @@
 import CasinoPresentation
 
 /// Something the terminal sent: a key, a mouse click, or a control the game handles itself.
-public enum InputEvent: Sendable, Hashable {
+package enum InputEvent: Sendable, Hashable {
     case key(Key)
     /// A mouse button pressed at a cell (0-based column and row).
     case click(x: Int, y: Int)
@@ -16,7 +16,7 @@ public enum InputEvent: Sendable, Hashable {
 /// Bytes arrive in arbitrary chunks, so the decoder keeps an unfinished sequence between calls.
 /// Anything it does not understand (unknown escape sequences, stray bytes, bad UTF-8) is
 /// dropped, and bracketed pastes are swallowed whole: pasted text must never play the game.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
     private var inPaste = false
     /// A paste's closing marker may be split across reads: the tail seen so far.
@@ -26,14 +26,14 @@ public struct InputDecoder: Sendable {
     static let maximumSequence = 64
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    public init() {}
+    package init() {}
 
     /// Whether a lone Esc is waiting: if no more bytes come soon it is the Esc key, so the
     /// caller should call ``flush()`` after a short timeout.
-    public var hasPendingEscape: Bool { !pending.isEmpty && !inPaste }
+    package var hasPendingEscape: Bool { !pending.isEmpty && !inPaste }
 
     /// Decodes a chunk of bytes.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
         for byte in bytes {
             if inPaste {
@@ -53,7 +53,7 @@ public struct InputDecoder: Sendable {
 
     /// Ends a sequence that stopped arriving: a lone Esc becomes the Esc key, anything else
     /// unfinished is dropped.
-    public mutating func flush() -> [InputEvent] {
+    package mutating func flush() -> [InputEvent] {
         var events: [InputEvent] = []
         decodePending(into: &events, final: true)
         pending.removeAll()

@@ -5,8 +5,8 @@ import CasinoArt
 ///
 /// Arrangements are tried from the most generous to the most compact; a terminal too small
 /// for all of them gets the "too small" line instead.
-public struct Layout: Hashable, Sendable {
-    public enum Arrangement: Hashable, Sendable {
+package struct Layout: Hashable, Sendable {
+    package enum Arrangement: Hashable, Sendable {
         /// The spec's: reel 1 centred above reels 2 and 3.
         case pyramid
         /// Three reels side by side, for terminals that are wide but short.
@@ -14,7 +14,7 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// How big the pictures are drawn.
-    public enum Size: Int, Hashable, Sendable, Comparable {
+    package enum Size: Int, Hashable, Sendable, Comparable {
         /// 12-pixel symbols and the small logo and buttons (down to 74×23).
         case small
         /// 16-pixel symbols, the full logo and buttons.
@@ -22,7 +22,7 @@ public struct Layout: Hashable, Sendable {
         /// Symbols doubled to 32 pixels, for big terminals.
         case large
 
-        public static func < (a: Size, b: Size) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Size, b: Size) -> Bool { a.rawValue < b.rawValue }
 
         /// Symbol pixels.
         var symbolPixels: Int {
@@ -47,38 +47,38 @@ public struct Layout: Hashable, Sendable {
         var footerRows: Int { self == .small ? 5 : 6 }
     }
 
-    public let width: Int
-    public let height: Int
-    public let arrangement: Arrangement
-    public let size: Size
+    package let width: Int
+    package let height: Int
+    package let arrangement: Arrangement
+    package let size: Size
     /// Whether SPIN sits between the bet capsules (short terminals) rather than above them.
-    public let spinInFooter: Bool
+    package let spinInFooter: Bool
     /// The column span the content uses (the spec caps content at 720 points).
-    public let content: Rect
-    public let resetButton: Rect
-    public let infoButton: Rect
-    public let logo: Rect
-    public let money: Rect
-    public let highScore: Rect
-    public let reels: [Rect]
-    public let spin: Rect
+    package let content: Rect
+    package let resetButton: Rect
+    package let infoButton: Rect
+    package let logo: Rect
+    package let money: Rect
+    package let highScore: Rect
+    package let reels: [Rect]
+    package let spin: Rect
     /// The bet capsules, in the rules' bet order.
-    public let bets: [Rect]
+    package let bets: [Rect]
     /// Where the chip goes beside each bet capsule.
-    public let chips: [Rect]
-    public let statusRow: Int
-    public let helpRow: Int
+    package let chips: [Rect]
+    package let statusRow: Int
+    package let helpRow: Int
 
     /// The smallest terminal the game can be drawn in.
-    public static let minimumWidth = 74
-    public static let minimumHeight = 23
+    package static let minimumWidth = 74
+    package static let minimumHeight = 23
 
     /// The best layout for a terminal, or nil when none fits.
     ///
     /// The spec's pyramid (reel 1 above reels 2 and 3) wins whenever it fits with regular or
     /// large symbols; a row of reels is for terminals too short for it, and small symbols for
     /// terminals too small for either.
-    public static func fitting(width: Int, height: Int) -> Layout? {
+    package static func fitting(width: Int, height: Int) -> Layout? {
         guard width >= minimumWidth, height >= minimumHeight else { return nil }
         let preference: [(Size, Arrangement)] = [
             (.large, .pyramid), (.regular, .pyramid), (.large, .row), (.regular, .row),

@@ -3,36 +3,36 @@ import CasinoEngine
 import CasinoPresentation
 
 /// A rendered frame: the cells to show and the clickable places in it.
-public struct Frame: Sendable {
-    public var grid: CellGrid
+package struct Frame: Sendable {
+    package var grid: CellGrid
     /// Where a click means what, topmost last.
-    public var targets: [Target]
+    package var targets: [Target]
 
     /// A clickable rectangle of cells.
-    public struct Target: Sendable, Hashable {
-        public var rect: Rect
-        public var intent: Intent
+    package struct Target: Sendable, Hashable {
+        package var rect: Rect
+        package var intent: Intent
     }
 
     /// What a click at cell (`x`, `y`) asks for, if anything.
-    public func intent(atX x: Int, y: Int) -> Intent? {
+    package func intent(atX x: Int, y: Int) -> Intent? {
         targets.last { $0.rect.contains(x: x, y: y) }?.intent
     }
 }
 
 /// Draws a ``Screen`` into cells for a terminal of a given size: the pure heart of the terminal
 /// front end, so every frame can be tested without a terminal.
-public struct Renderer: Sendable {
-    public var mode: ColorMode
+package struct Renderer: Sendable {
+    package var mode: ColorMode
     /// The zone the history's clock times are shown in (the player's own by default).
-    public var clock: WallClock
+    package var clock: WallClock
 
-    public init(mode: ColorMode, clock: WallClock = .local) {
+    package init(mode: ColorMode, clock: WallClock = .local) {
         self.mode = mode
         self.clock = clock
     }
 
-    public func render(_ scene: Screen, width: Int, height: Int) -> Frame {
+    package func render(_ scene: Screen, width: Int, height: Int) -> Frame {
         guard let layout = Layout.fitting(width: width, height: height) else {
             return Frame(
                 grid: tooSmall(width: width, height: height, notice: scene.notice), targets: [])

@@ -1,14 +1,17 @@
 import CasinoSystem
+import Synchronization
 
 /// Turns signals into bytes on a pipe (the self-pipe trick), so the event loop sleeps in one
 /// `poll()` on the keyboard and the signals together and handles each signal as ordinary
 /// code, outside the handler.
-final class SignalPipe: @unchecked Sendable {
+final class SignalPipe: Sendable {
     let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
 
-    nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
+    /// Where the handler writes: an atomic, the one thing a signal handler may read safely
+    /// while the loop's thread opens or closes the pipe.
+    private static let writeDescriptor = Atomic<Int32>(-1)
 
     init(signals: [Int32]) throws(TerminalError) {
         var ends: [Int32] = [0, 0]
@@ -20,7 +23,7 @@ final class SignalPipe: @unchecked Sendable {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
-        Self.writeDescriptor = writeEnd
+        Self.writeDescriptor.store(writeEnd, ordering: .releasing)
         for signal in signals { install(signal) }
     }
 
@@ -28,7 +31,7 @@ final class SignalPipe: @unchecked Sendable {
         SystemCalls.handle(signal, flags: Int32(SA_RESTART)) { signal in
             let saved = errno
             var byte = UInt8(truncatingIfNeeded: signal)
-            _ = write(SignalPipe.writeDescriptor, &byte, 1)
+            _ = write(SignalPipe.writeDescriptor.load(ordering: .acquiring), &byte, 1)
             errno = saved
         }
     }
@@ -54,7 +57,7 @@ final class SignalPipe: @unchecked Sendable {
     /// Puts the default handlers back and closes the pipe.
     func close() {
         for signal in signals { SystemCalls.restoreDefault(signal) }
-        Self.writeDescriptor = -1
+        Self.writeDescriptor.store(-1, ordering: .releasing)
         SystemCalls.close(readEnd)
         SystemCalls.close(writeEnd)
     }

@@ -6,9 +6,9 @@ import CasinoSystem
 /// cursor, SGR mouse reporting and bracketed paste. Leaving undoes all of it; it is safe to
 /// call twice, and ``restoreFromSignalHandler()`` does the same with async-signal-safe calls
 /// only, so even a crash leaves the terminal usable.
-public final class TerminalModes: @unchecked Sendable {
-    public let input: Int32
-    public let output: Int32
+package final class TerminalModes {
+    package let input: Int32
+    package let output: Int32
     private var original = termios()
     private var isActive = false
 
@@ -19,19 +19,19 @@ public final class TerminalModes: @unchecked Sendable {
     static let leaveSequence =
         "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
     }
 
     /// Whether both ends are terminals: the game needs one to read keys and draw.
-    public static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO)
+    package static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO)
         -> Bool
     {
         isatty(input) == 1 && isatty(output) == 1
     }
 
-    public func enter() throws(TerminalError) {
+    package func enter() throws(TerminalError) {
         guard tcgetattr(input, &original) == 0 else {
             throw TerminalError("cannot read the terminal settings")
         }
@@ -53,7 +53,7 @@ public final class TerminalModes: @unchecked Sendable {
         _ = try? SystemCalls.writeAll(Array(Self.enterSequence.utf8), to: output)
     }
 
-    public func leave() {
+    package func leave() {
         guard isActive else { return }
         isActive = false
         _ = try? SystemCalls.writeAll(Array(Self.leaveSequence.utf8), to: output)
@@ -62,7 +62,7 @@ public final class TerminalModes: @unchecked Sendable {
     }
 
     /// The terminal's size in cells, from the kernel.
-    public func size() -> (width: Int, height: Int) {
+    package func size() -> (width: Int, height: Int) {
         var size = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
             return (80, 24)
@@ -71,8 +71,8 @@ public final class TerminalModes: @unchecked Sendable {
     }
 }
 
-public struct TerminalError: Error, CustomStringConvertible {
-    public var description: String
+package struct TerminalError: Error, CustomStringConvertible {
+    package var description: String
     init(_ description: String) { self.description = description }
 }
 

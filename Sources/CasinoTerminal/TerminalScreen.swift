@@ -8,7 +8,7 @@ import CasinoSystem
 /// game left alone uses no CPU. Opening it takes over the terminal (raw mode, the alternate
 /// screen, mouse reporting) and ``close()`` gives it back as it was; a resize redraws at once
 /// and Ctrl-Z hands the terminal back until `fg`.
-public final class TerminalScreen: FrontEnd {
+package final class TerminalScreen: FrontEnd {
     private let modes: TerminalModes
     private let renderer: Renderer
     private let encoder: FrameEncoder
@@ -29,10 +29,10 @@ public final class TerminalScreen: FrontEnd {
     /// The signals the terminal turns into events: endings, a resize, Ctrl-Z and `fg`.
     static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
 
-    public let frameInterval = 1.0 / 60
+    package let frameInterval = 1.0 / 60
 
     /// Takes over the terminal; ``close()`` gives it back.
-    public init(modes: TerminalModes, colorMode: ColorMode, clock: @escaping () -> Double)
+    package init(modes: TerminalModes, colorMode: ColorMode, clock: @escaping () -> Double)
         throws(TerminalError)
     {
         self.modes = modes
@@ -55,7 +55,7 @@ public final class TerminalScreen: FrontEnd {
     }
 
     /// Puts the terminal back as it was and the signals' default actions; safe to call twice.
-    public func close() {
+    package func close() {
         guard isOpen else { return }
         isOpen = false
         statistics?.finish()
@@ -67,15 +67,15 @@ public final class TerminalScreen: FrontEnd {
 
     /// The game shows only when a layout fits the terminal; until then one line says the size
     /// it needs.
-    public var isScreenVisible: Bool {
+    package var isScreenVisible: Bool {
         Layout.fitting(width: size.width, height: size.height) != nil
     }
 
-    public var wake: @Sendable () -> Void {
+    package var wake: @Sendable () -> Void {
         { [signals] in signals.wake() }
     }
 
-    public func draw(_ screen: Screen, at now: Double) {
+    package func draw(_ screen: Screen, at now: Double) {
         let next = renderer.render(screen, width: size.width, height: size.height)
         let bytes = encoder.encode(next.grid, since: previous)
         if !bytes.isEmpty { _ = try? SystemCalls.writeAll(bytes, to: modes.output) }
@@ -84,7 +84,7 @@ public final class TerminalScreen: FrontEnd {
         frame = next
     }
 
-    public func waitForInput(until deadline: Double?) throws -> [FrontEndEvent] {
+    package func waitForInput(until deadline: Double?) throws -> [FrontEndEvent] {
         var timeout = deadline.map { max(0, $0 - clock()) }
         if decoder.hasPendingEscape { timeout = min(timeout ?? Self.escapeDelay, Self.escapeDelay) }
         let milliseconds =

@@ -1,6 +1,6 @@
 /// Whether the terminal the game was started in can show it, judged from the environment
 /// before anything is drawn, as well-mannered terminal programs do.
-public enum TerminalSupport {
+package enum TerminalSupport {
     /// Why the game cannot be drawn here, in one line for standard error, or nil when it can.
     ///
     /// - `TERM` unset, empty or `dumb`: the terminal has no cursor addressing, alternate
@@ -9,7 +9,7 @@ public enum TerminalSupport {
     ///   half blocks the pictures are made of would arrive as bytes such a terminal shows as
     ///   garbage. The line says what to set. With no locale variable at all, UTF-8 is assumed,
     ///   as today's terminals and containers use it.
-    public static func problem(environment: [String: String]) -> String? {
+    package static func problem(environment: [String: String]) -> String? {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let shown = term.isEmpty ? "TERM is not set" : "TERM=dumb"

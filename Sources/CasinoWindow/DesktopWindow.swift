@@ -11,9 +11,9 @@
     ///
     /// It sleeps in `SDL_WaitEventTimeout` until the driver's deadline, an event or a rumble
     /// pulse; a minimised or hidden window draws nothing.
-    public final class DesktopWindow: FrontEnd {
+    package final class DesktopWindow: FrontEnd {
         /// The design size in points a window opens at the first time.
-        public static let defaultSize = WindowSize(width: 450, height: 800)
+        package static let defaultSize = WindowSize(width: 450, height: 800)
 
         private let clock: () -> Double
         private let renderer = ScreenRenderer()
@@ -22,7 +22,7 @@
         private let sdlRenderer: OpaquePointer
         private var texture: OpaquePointer?
         private var textureSize = (width: 0, height: 0)
-        public let frameInterval: Double
+        package let frameInterval: Double
         private var lastFrame: RenderedFrame?
         private var pointer = PointerTracker()
         private var controllers: [Int32: OpaquePointer] = [:]
@@ -30,18 +30,18 @@
         private let arrowCursor: OpaquePointer?
         private var showingHand = false
         /// The window's size in points while not fullscreen: what the save keeps.
-        public private(set) var windowSize: WindowSize
+        package private(set) var windowSize: WindowSize
         /// Frames drawn so far (the performance script reads it through `CASINO_WINDOW_STATS`).
-        public private(set) var framesDrawn = 0
+        package private(set) var framesDrawn = 0
         /// Receives one line per measured event ("first-frame EPOCH", "spin-frames N") for
         /// the performance script; nil in normal play.
-        public var report: ((String) -> Void)?
+        package var report: ((String) -> Void)?
         private var spinFrames = 0
         private var isOpen = true
 
         /// Opens the window. `rumble` is the session's cue sink for haptics (see
         /// ``Rumble/perform(_:at:)``): the window fires its pulses on the gamepads it opens.
-        public init(
+        package init(
             size: WindowSize, fullscreen: Bool, rumble: Rumble, clock: @escaping () -> Double
         ) throws(SDLVideo.Unavailable) {
             self.clock = clock
@@ -91,7 +91,7 @@
         static let assumedRefreshRate = 60.0
 
         /// Closes the window and the gamepads, before SDL stops; safe to call twice.
-        public func close() {
+        package func close() {
             guard isOpen else { return }
             isOpen = false
             for controller in controllers.values { SDL_GameControllerClose(controller) }
@@ -104,14 +104,14 @@
 
         deinit { close() }
 
-        public var isScreenVisible: Bool {
+        package var isScreenVisible: Bool {
             let flags = SDL_GetWindowFlags(window)
             return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) == 0
         }
 
         /// A posted line wakes the loop from `SDL_WaitEventTimeout` (SDL's queue takes events
         /// from any thread).
-        public var wake: @Sendable () -> Void {
+        package var wake: @Sendable () -> Void {
             {
                 var event = SDL_Event()
                 event.type = SDL_USEREVENT.rawValue
@@ -119,7 +119,7 @@
             }
         }
 
-        public func waitForInput(until deadline: Double?) -> [FrontEndEvent] {
+        package func waitForInput(until deadline: Double?) -> [FrontEndEvent] {
             var event = SDL_Event()
             let now = clock()
             let nextRumble = rumble.fire(at: now, controllers: Array(controllers.values))
@@ -146,7 +146,7 @@
 
         // MARK: - Drawing
 
-        public func draw(_ screen: Screen, at now: Double) {
+        package func draw(_ screen: Screen, at now: Double) {
             guard isScreenVisible else { return }
             var width: Int32 = 0
             var height: Int32 = 0

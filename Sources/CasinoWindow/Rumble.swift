@@ -4,7 +4,7 @@
 
     /// The spec's haptics on a gamepad that can rumble: success two short pulses, error one
     /// longer, through `SDL_GameControllerRumble`. Pulses are timed by the game loop.
-    public final class Rumble {
+    package final class Rumble {
         struct Pulse {
             var at: Double
             var low: UInt16
@@ -14,10 +14,10 @@
 
         private var pending: [Pulse] = []
 
-        public init() {}
+        package init() {}
 
         /// The session's cue sink: the haptics among `cues`, felt from `now`.
-        public func perform(_ cues: [Cue], at now: Double) {
+        package func perform(_ cues: [Cue], at now: Double) {
             for case .haptic(let haptic) in cues { schedule(haptic, at: now) }
         }
 

@@ -6,11 +6,11 @@
     /// events), then audio and game controllers when this machine has them. CasinoAudio's SDL
     /// output plays through the audio subsystem started here instead of starting SDL from its
     /// own thread.
-    public enum SDLVideo {
+    package enum SDLVideo {
         /// Why the window cannot open, in SDL's words.
-        public struct Unavailable: Error, CustomStringConvertible {
-            public var reason: String
-            public var description: String { reason }
+        package struct Unavailable: Error, CustomStringConvertible {
+            package var reason: String
+            package var description: String { reason }
         }
 
         /// The desktops a window can show on, each with the variable that names its display.
@@ -25,7 +25,7 @@
         /// the desktops `environment` names: left to itself, it falls back from an X display
         /// it cannot reach to its offscreen driver, and the game would run with no window at
         /// all. A Mac has one desktop, Cocoa's.
-        public static func start(environment: [String: String]) throws(Unavailable) {
+        package static func start(environment: [String: String]) throws(Unavailable) {
             SDL_SetHint(SDL_HINT_APP_NAME, "RMIT Casino")
             // Taps arrive as finger events, handled as clicks; no synthesized mouse too.
             SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -53,7 +53,7 @@
             _ = SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER | SDL_INIT_HAPTIC))
         }
 
-        public static func stop() { SDL_Quit() }
+        package static func stop() { SDL_Quit() }
 
         static func lastError() -> String {
             let text = String(cString: SDL_GetError())

@@ -178,17 +178,24 @@ struct MainScreenDrawing {
         betCapsules[bet] ?? Art.betCapsule("\(bet)")
     }
 
+    /// Pixels from one line of a notice to the next (the tiny font and a gap).
+    static let noticeLineHeight = 7
+
     /// The outcome or a notice in the middle, the session time and net position below.
     static func drawStatus(_ painter: inout Painter, scene: Screen) {
         let full = PixelRect(x: 0, y: 0, width: ScreenGeometry.designWidth, height: 0)
         let margin = ScreenLayout.margin
         if let notice = scene.notice {
-            for (offset, line) in Texts.wrap(
-                notice, width: full.width - 2 * margin, measure: PixelFont.tiny.width
-            ).prefix(2)
-                .enumerated()
-            {
-                let y = ScreenLayout.statusY - 3 + offset * 7
+            // Every line of it, however many: a notice that matters (where a damaged save
+            // went) must reach the player whole. A long one grows upwards over the footer,
+            // so its last line still ends above the screen's bottom edge.
+            let lines = Texts.wrap(
+                notice, width: full.width - 2 * margin, measure: PixelFont.tiny.width)
+            let top = min(
+                ScreenLayout.statusY - 3,
+                ScreenGeometry.designHeight - lines.count * noticeLineHeight - 1)
+            for (offset, line) in lines.enumerated() {
+                let y = top + offset * noticeLineHeight
                 let width = PixelFont.tiny.width(of: line)
                 painter.fill(
                     PixelRect(

@@ -7,21 +7,21 @@ import CasinoPresentation
 ///
 /// Points are in the drawn frame's device pixels; every rule reads the buttons of the last
 /// frame drawn, which is what the player sees.
-public struct PointerTracker: Sendable, Hashable {
+package struct PointerTracker: Sendable, Hashable {
     /// What the drawing shows of the pointer.
-    public private(set) var state = PointerState()
+    package private(set) var state = PointerState()
     private var position = Point(x: 0, y: 0)
     /// Where a drag of the sheet began (its height on screen), while one goes on.
     private var dragStart: Int?
 
     /// The share of the frame's height a sheet must be dragged down to close.
-    public static let closingDragShare = 0.25
+    package static let closingDragShare = 0.25
 
-    public init() {}
+    package init() {}
 
     /// The pointer moved to `point`: a dragged sheet follows it, and the button under it
     /// lights up. Returns whether the drawing changed.
-    public mutating func move(to point: (x: Int, y: Int), over frame: RenderedFrame?) -> Bool {
+    package mutating func move(to point: (x: Int, y: Int), over frame: RenderedFrame?) -> Bool {
         let before = state
         position = Point(x: point.x, y: point.y)
         if let start = dragStart { state.sheetDrag = max(0, point.y - start) }
@@ -31,7 +31,7 @@ public struct PointerTracker: Sendable, Hashable {
 
     /// A button or finger went down at `point`: a button shows pressed; on the sheet, away
     /// from its buttons, a drag begins.
-    public mutating func press(at point: (x: Int, y: Int), over frame: RenderedFrame?) {
+    package mutating func press(at point: (x: Int, y: Int), over frame: RenderedFrame?) {
         _ = move(to: point, over: frame)
         let hit = frame?.intent(atX: point.x, y: point.y)
         state.pressed = hit
@@ -40,7 +40,7 @@ public struct PointerTracker: Sendable, Hashable {
 
     /// The button or finger came up at `point`. Returns what the press asks for: the button
     /// it went down on, if it came up there too; closing the sheet, after a long enough drag.
-    public mutating func release(at point: (x: Int, y: Int), over frame: RenderedFrame?)
+    package mutating func release(at point: (x: Int, y: Int), over frame: RenderedFrame?)
         -> Intent?
     {
         _ = move(to: point, over: frame)
@@ -58,20 +58,20 @@ public struct PointerTracker: Sendable, Hashable {
     }
 
     /// The pointer left the window, or the finger lifted: nothing is hovered.
-    public mutating func leave() {
+    package mutating func leave() {
         state.hovered = nil
     }
 
     /// A new frame was drawn: the button under the pointer may have moved or gone. Returns
     /// whether the drawing changed.
-    public mutating func refresh(over frame: RenderedFrame?) -> Bool {
+    package mutating func refresh(over frame: RenderedFrame?) -> Bool {
         let hovered = frame?.intent(atX: position.x, y: position.y)
         defer { state.hovered = hovered }
         return hovered != state.hovered
     }
 
     /// Something happened to the game: a sheet being dragged is let go where it is.
-    public mutating func intentSent() {
+    package mutating func intentSent() {
         state.sheetDrag = 0
     }
 

@@ -5,7 +5,7 @@ extension Raster {
     /// Written for a debug build as much as a release one: the loops run on raw pointers
     /// (an array's subscript is a call with checks at -Onone) and each line is copied once
     /// with its clamped edges padded on, so the sliding window needs no clamping per pixel.
-    public func blurred(sigma: Double) -> Raster {
+    package func blurred(sigma: Double) -> Raster {
         let radius = Int(sigma.rounded())
         guard radius > 0, width > 0, height > 0 else { return self }
         var result = self

@@ -3,13 +3,13 @@ import CasinoArt
 /// An opaque frame in memory: `width × height` pixels as bytes R, G, B, A (A always 255),
 /// row-major: SDL's `SDL_PIXELFORMAT_RGBA32`, so a window uploads it in one call and a
 /// test compares it byte for byte.
-public struct Raster: Sendable, Hashable {
-    public let width: Int
-    public let height: Int
-    public internal(set) var bytes: [UInt8]
+package struct Raster: Sendable, Hashable {
+    package let width: Int
+    package let height: Int
+    package internal(set) var bytes: [UInt8]
 
     /// A frame filled with `fill`.
-    public init(width: Int, height: Int, fill: RGB = .black) {
+    package init(width: Int, height: Int, fill: RGB = .black) {
         precondition(width >= 0 && height >= 0, "frame size must not be negative")
         self.width = width
         self.height = height
@@ -32,7 +32,7 @@ public struct Raster: Sendable, Hashable {
     }
 
     /// The colour at (`x`, `y`).
-    public func color(x: Int, y: Int) -> RGB {
+    package func color(x: Int, y: Int) -> RGB {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel outside the frame")
         let index = (y * width + x) * 4
         return RGB(r: bytes[index], g: bytes[index + 1], b: bytes[index + 2])

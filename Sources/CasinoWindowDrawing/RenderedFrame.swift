@@ -2,22 +2,22 @@ import CasinoArt
 import CasinoPresentation
 
 /// A button on screen: where it is in device pixels and what pressing it asks for.
-public struct Target: Sendable, Hashable {
-    public var rect: PixelRect
-    public var intent: Intent
+package struct Target: Sendable, Hashable {
+    package var rect: PixelRect
+    package var intent: Intent
 }
 
 /// What the pointer is doing, so buttons show hover and pressed states and the Info sheet
 /// follows a drag. Kept by the front end; the drawing only shows it.
-public struct PointerState: Sendable, Hashable {
+package struct PointerState: Sendable, Hashable {
     /// The button under the pointer.
-    public var hovered: Intent?
+    package var hovered: Intent?
     /// The button held down (shown pressed while the pointer stays on it).
-    public var pressed: Intent?
+    package var pressed: Intent?
     /// How far the Info sheet has been dragged down, in device pixels.
-    public var sheetDrag: Int
+    package var sheetDrag: Int
 
-    public init(hovered: Intent? = nil, pressed: Intent? = nil, sheetDrag: Int = 0) {
+    package init(hovered: Intent? = nil, pressed: Intent? = nil, sheetDrag: Int = 0) {
         self.hovered = hovered
         self.pressed = pressed
         self.sheetDrag = sheetDrag
@@ -25,14 +25,14 @@ public struct PointerState: Sendable, Hashable {
 }
 
 /// One drawn frame and its buttons, topmost last.
-public struct RenderedFrame: Sendable {
-    public var raster: Raster
-    public var targets: [Target]
+package struct RenderedFrame: Sendable {
+    package var raster: Raster
+    package var targets: [Target]
     /// The sheet's top edge in device pixels while a sheet shows (for dragging it down).
-    public var sheetTop: Int?
+    package var sheetTop: Int?
 
     /// The button at (`x`, `y`) in device pixels, if any.
-    public func intent(atX x: Int, y: Int) -> Intent? {
+    package func intent(atX x: Int, y: Int) -> Intent? {
         targets.last { $0.rect.contains(x: x, y: y) }?.intent
     }
 }

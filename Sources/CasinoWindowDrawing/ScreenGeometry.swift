@@ -4,25 +4,25 @@ import CasinoArt
 /// a fixed design grid, and each art pixel becomes a square of `scale` device pixels (a
 /// whole number, so the pixel art stays crisp), centred, with the background gradient
 /// filling whatever the window has left over.
-public struct ScreenGeometry: Sendable, Hashable {
+package struct ScreenGeometry: Sendable, Hashable {
     /// The design grid in art pixels: portrait, like the spec's phone screen.
-    public static let designWidth = 180
-    public static let designHeight = 320
+    package static let designWidth = 180
+    package static let designHeight = 320
     /// Spec points per art pixel: the spec's content is at most 720 points wide; our 180
     /// art pixels are 360 points, a phone's width.
-    public static let pointsPerArtPixel = 2.0
+    package static let pointsPerArtPixel = 2.0
 
     /// The frame's size in device pixels.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// Device pixels per art pixel (at least 1).
-    public let scale: Int
+    package let scale: Int
     /// The design grid's top-left corner in device pixels.
-    public let originX: Int
-    public let originY: Int
+    package let originX: Int
+    package let originY: Int
 
     /// The largest whole scale at which the design grid fits `width × height`.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         scale = max(1, min(width / Self.designWidth, height / Self.designHeight))
@@ -31,12 +31,12 @@ public struct ScreenGeometry: Sendable, Hashable {
     }
 
     /// A rectangle of the design grid in device pixels.
-    public func device(_ rect: PixelRect) -> PixelRect {
+    package func device(_ rect: PixelRect) -> PixelRect {
         PixelRect(
             x: originX + rect.x * scale, y: originY + rect.y * scale, width: rect.width * scale,
             height: rect.height * scale)
     }
 
     /// Device pixels per spec point.
-    public var pixelsPerPoint: Double { Double(scale) / Self.pointsPerArtPixel }
+    package var pixelsPerPoint: Double { Double(scale) / Self.pointsPerArtPixel }
 }

@@ -6,18 +6,18 @@ import CasinoPresentation
 ///
 /// A class only for its one cache: the Game Over backdrop is blurred once when the panel
 /// appears and reused for every later frame of it.
-public final class ScreenRenderer {
+package final class ScreenRenderer {
     private let clock: WallClock
     private var backdrop: (key: BackdropKey, raster: Raster)?
     /// How many times a backdrop was blurred: the tests check it happens once per panel.
-    public private(set) var blurCount = 0
+    package private(set) var blurCount = 0
 
-    public init(clock: WallClock = .local) {
+    package init(clock: WallClock = .local) {
         self.clock = clock
     }
 
     /// The frame for `scene` at `width × height` device pixels.
-    public func render(
+    package func render(
         _ scene: Screen, width: Int, height: Int, pointer: PointerState = PointerState()
     ) -> RenderedFrame {
         let geometry = ScreenGeometry(width: width, height: height)

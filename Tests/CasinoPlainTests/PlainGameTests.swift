@@ -1,10 +1,11 @@
 import CasinoEngine
 import CasinoPersistence
-import CasinoPlain
 import CasinoPresentation
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CasinoPlain
 
 /// What a plain game did, in order: the lines it printed, what it saved, the sounds it asked
 /// for and the real seconds it waited.
@@ -50,21 +51,23 @@ private final class Log {
 @discardableResult
 private func play(
     _ input: [String], stops: [[Int]] = [], game: Game = Game(),
-    settings: Preferences = Preferences(),
+    settings: Preferences = Preferences(), audible: Bool = true,
     notice: String? = nil, log: Log = Log()
 ) throws -> (log: Log, controller: PlayController, unread: [String]) {
     let controller = PlayController(
         game: game, settings: settings, generator: ScriptedGenerator(stops: stops),
         environment: log.environment, now: 0, notice: notice)
     var remaining = input[...]
-    var plain = PlainGame(
-        controller: controller, now: 0,
+    let plain = PlainGame(
         readLine: { remaining.popFirst() },
         write: { log.events.append(.line($0)) },
         wait: { log.events.append(.waited($0)) },
+        audible: { audible },
         clock: .utc)
-    try plain.run()
-    return (log, plain.controller, Array(remaining))
+    var driver = SessionDriver(
+        controller: controller, clock: { plain.now }, mailbox: PostedLines())
+    #expect(try driver.run(plain) == .quit)
+    return (log, driver.controller, Array(remaining))
 }
 
 private let cherryBarApple = [2, 1, 0]
@@ -231,10 +234,40 @@ private let threeDiamonds = [4, 4, 4]
         let controller = PlayController(
             game: Game(), settings: Preferences(), generator: ScriptedGenerator(outcomes: []),
             environment: Log().environment, now: 0)
-        var plain = PlainGame(
-            controller: controller, now: 0, readLine: { "spin" }, write: { _ in throw Closed() },
-            wait: { _ in })
-        #expect(throws: Closed.self) { try plain.run() }
+        let plain = PlainGame(readLine: { "spin" }, write: { _ in throw Closed() }, wait: { _ in })
+        var driver = SessionDriver(
+            controller: controller, clock: { plain.now }, mailbox: PostedLines())
+        #expect(throws: Closed.self) { try driver.run(plain) }
+    }
+
+    // MARK: - Typed lines said back (issue 17, defect 2)
+
+    @Test func anUnknownLineIsSaidBackWithItsControlCharactersWrittenOutAndCutShort() throws {
+        let hostile = "x\u{1B}[2J\u{1B}[31mred\u{1B}]0;pwned\u{7}"
+        let long = String(repeating: "ab", count: 5_000)
+        let lines = try play([hostile, "\u{202E}evil\u{9B}2J", long]).log.lines
+        #expect(
+            lines.contains(
+                #"Unknown command: x\e[2J\e[31mred\e]0;pwned\u{7}. Type help for the commands."#))
+        #expect(
+            lines.contains(#"Unknown command: \u{202e}evil\u{9b}2J. Type help for the commands."#))
+        let cut = String(long.prefix(PlainSentences.echoLength))
+        #expect(lines.contains("Unknown command: \(cut)…. Type help for the commands."))
+        for line in lines {
+            #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        }
+    }
+
+    // MARK: - No wait for a sound nobody hears (issue 17, defect 3)
+
+    @Test func whenNothingCanBeHeardTheResultIsSaidAtOnceThoughTheSoundIsOn() throws {
+        let log = try play(
+            ["spin", "spin"], stops: [cherryBarApple, threeDiamonds], audible: false
+        )
+        .log
+        #expect(!log.events.contains { if case .waited = $0 { true } else { false } })
+        #expect(log.lines.contains("Cherry, bar, apple. No match: −10. Money 90."))
+        #expect(log.lines.contains { $0.hasPrefix("Diamond, diamond, diamond.") })
     }
 
     // MARK: - Bets from the rules (issue 15, item 5)

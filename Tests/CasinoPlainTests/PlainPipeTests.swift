@@ -96,4 +96,48 @@ import Testing
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
     }
+
+    /// Each typed line said back as `printf` writes it: escape sequences, a bell, bytes that
+    /// are not UTF-8 and a line of 1 MB.
+    @Test func nothingTypedReachesTheTerminalAsAControlCharacter() throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let script =
+            #"printf 'x\033[2J\033[31mred\033]0;pwned\007\n\377\376\300\n'; "#
+            + #"head -c 1000000 /dev/zero | tr '\0' 'a'; printf '\nquit\n'"#
+        let result = try runProcess(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "(\(script)) | \"$0\" play --plain --mute", builtProduct("casino").path],
+            environment: ["XDG_STATE_HOME": state.path, "CASINO_AUDIO": "off", "TERM": "xterm"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let output = result.standardOutput
+        #expect(!output.utf8.contains { $0 < 0x20 && $0 != UInt8(ascii: "\n") }, "\(output)")
+        #expect(!output.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+        let unknown = output.split(separator: "\n").filter { $0.hasPrefix("Unknown command: ") }
+        #expect(unknown.count == 3, "\(output)")
+        #expect(unknown.allSatisfy { $0.count < 120 }, "a long line is cut short")
+        #expect(output.hasSuffix("Goodbye. Money 100, high score 0.\n"))
+    }
+
+    /// With the sound on but nothing to play it on, a spin is printed at once: a second a
+    /// spin, as when the sound plays, would take these spins past the time limit.
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [["CASINO_AUDIO": "off"], ["PATH": "/nonexistent-casino-test-path"]])
+    func aSilentSoundDoesNotHoldTheResults(_ silence: [String: String]) throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let spins = Self.silentSpins
+        let result = try runProcess(
+            builtProduct("casino"), ["play", "--plain", "--seed", "7"],
+            environment: ["XDG_STATE_HOME": state.path, "TERM": "xterm"].merging(silence) { $1 },
+            input: String(repeating: "spin\nnew\n", count: spins))
+        #expect(result.status == 0, "\(result.standardError)")
+        let spin = try Regex(#"^[A-Z][a-z]+, [a-z]+, [a-z]+\. .*Money \d+.*\.$"#)
+        let said = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(said.filter { $0.wholeMatch(of: spin) != nil }.count == spins)
+    }
+
+    /// More spins than seconds in the time limit.
+    static let silentSpins = 90
 }

@@ -170,3 +170,19 @@ private let loss = outcome([0, 1, 2])
         #expect(driver.controller.committedGame.bet == Rules.classic.betOptions.last)
     }
 }
+
+@Suite struct SessionDriverSecondSpinTests {
+    @Test func everySpinIsRevealedWithNoInputUnderReducedMotion() throws {
+        let controller = makeController(
+            outcomes: [loss, loss, loss], settings: Preferences(reducedMotion: true))
+        let frontEnd = ScriptedFrontEnd([
+            key(" ", at: 1), key(" ", at: 5), key(" ", at: 9), key("q", at: 30),
+        ])
+        _ = try run(controller, frontEnd)
+        for (press, coins) in [(1.0, 90), (5.0, 80), (9.0, 70)] {
+            let landing = press + SpinTimeline.reducedMotion.duration
+            let shown = frontEnd.screens(from: landing, until: press + 4).first
+            #expect(shown?.coins == coins, "the spin at \(press) s")
+        }
+    }
+}

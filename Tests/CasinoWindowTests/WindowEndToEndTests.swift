@@ -24,13 +24,13 @@ final class WindowEndToEndTests: EndToEndTestCase {
     /// The top of the Info sheet, where it is seen sliding (the × is in it).
     static let sheetTop = (x: 0, y: 14, width: GameWindow.design.width, height: 46)
 
-    func isGameOver(_ game: GameWindow) throws -> Bool {
+    static func isGameOver(_ game: GameWindow) throws -> Bool {
         let titleBar = try game.color(14, 100)
         return Self.isPanelBlue(try game.color(20, 150)) && titleBar.r > 200 && titleBar.b < 50
     }
 
     /// Money and spins played as the save file has them: committed before anything shows.
-    func saved(_ game: GameWindow) throws -> (money: Int, spins: Int) {
+    static func saved(_ game: GameWindow) throws -> (money: Int, spins: Int) {
         let url = game.saveFile
         guard let data = try? Data(contentsOf: url),
             let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -90,16 +90,16 @@ final class WindowEndToEndTests: EndToEndTestCase {
             // reels still move is rightly ignored, so each press waits for its spin to be saved
             // and then for its reels to land before the next.
             for _ in 0..<80 {
-                let before = try saved(game)
+                let before = try Self.saved(game)
                 if before.money <= 0 { break }
                 try game.key("space")
                 try server.waitUntil(
-                    "Space at \(before.money) coins to spin (saved: \((try? saved(game)).map { "\($0)" } ?? "nothing"))"
-                ) { try saved(game).spins > before.spins }
+                    "Space at \(before.money) coins to spin (saved: \((try? Self.saved(game)).map { "\($0)" } ?? "nothing"))"
+                ) { try Self.saved(game).spins > before.spins }
                 try game.waitForLandings(before.spins + 1)
             }
-            XCTAssertLessThan(try saved(game).money, 10, "below the smallest bet")
-            try server.waitUntil("Game Over") { try isGameOver(game) }
+            XCTAssertLessThan(try Self.saved(game).money, 10, "below the smallest bet")
+            try server.waitUntil("Game Over") { try Self.isGameOver(game) }
             // The panel answers once it has been seen for its grace time with nothing pressed
             // (a click inside that time starts it again), so click about once a second until
             // it goes.
@@ -109,7 +109,7 @@ final class WindowEndToEndTests: EndToEndTestCase {
                     try game.click(Self.newGameButton.x, Self.newGameButton.y)
                     lastClick = Date()
                 }
-                return !(try isGameOver(game))
+                return !(try Self.isGameOver(game))
             }
             let save = try String(
                 contentsOf: game.saveFile,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The folder holding the executables this package built, found beside the running test
 /// bundle, so tests can run `casino` and helper tools exactly as a player would.
-public let builtProductsDirectory: URL = {
+package let builtProductsDirectory: URL = {
     let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var folder = me.deletingLastPathComponent()
     // On Linux the test runner is `<products>/<Package>PackageTests.xctest`.
@@ -15,12 +15,12 @@ public let builtProductsDirectory: URL = {
 }()
 
 /// A built executable of this package by name.
-public func builtProduct(_ name: String) -> URL {
+package func builtProduct(_ name: String) -> URL {
     builtProductsDirectory.appendingPathComponent(name)
 }
 
 /// A fresh, empty folder under the system's temporary folder.
-public func makeTemporaryDirectory(_ label: String = "casino-test") -> URL {
+package func makeTemporaryDirectory(_ label: String = "casino-test") -> URL {
     let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("\(label)-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -36,58 +36,58 @@ import Testing
 ///
 /// A new tool is one more `static let` below, naming the Debian package that provides it;
 /// `.ci/run` installs every package named here.
-public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
+package struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     /// The executable's file name, as looked up on `PATH`.
-    public let executable: String
+    package let executable: String
     /// The Debian package that installs it, so the message says what to do.
-    public let package: String
+    package let package: String
 
-    public init(_ executable: String, package: String) {
+    package init(_ executable: String, package: String) {
         self.executable = executable
         self.package = package
     }
 
-    public static let tmux = ExternalTool("tmux", package: "tmux")
-    public static let sox = ExternalTool("sox", package: "sox")
-    public static let soxi = ExternalTool("soxi", package: "sox")
-    public static let xvfb = ExternalTool("Xvfb", package: "xvfb")
-    public static let xdotool = ExternalTool("xdotool", package: "xdotool")
+    package static let tmux = ExternalTool("tmux", package: "tmux")
+    package static let sox = ExternalTool("sox", package: "sox")
+    package static let soxi = ExternalTool("soxi", package: "sox")
+    package static let xvfb = ExternalTool("Xvfb", package: "xvfb")
+    package static let xdotool = ExternalTool("xdotool", package: "xdotool")
     /// ImageMagick's `import`, which screenshots an X display (`import -window root`).
-    public static let imageMagickImport = ExternalTool("import", package: "imagemagick")
+    package static let imageMagickImport = ExternalTool("import", package: "imagemagick")
     /// ImageMagick's `convert`: an independent reader of the PNG files the game writes.
-    public static let imageMagickConvert = ExternalTool("convert", package: "imagemagick")
-    public static let dieharder = ExternalTool("dieharder", package: "dieharder")
+    package static let imageMagickConvert = ExternalTool("convert", package: "imagemagick")
+    package static let dieharder = ExternalTool("dieharder", package: "dieharder")
     /// The window tests send the window manager's close request with python3's ctypes.
-    public static let python3 = ExternalTool("python3", package: "python3")
+    package static let python3 = ExternalTool("python3", package: "python3")
     /// util-linux's `script`, which runs a command in a pseudo-terminal (Essential in Debian).
-    public static let script = ExternalTool("script", package: "util-linux")
+    package static let script = ExternalTool("script", package: "util-linux")
     /// Runs a program as another user (an unprivileged one, for tests that need permissions
     /// to be refused, which root never is).
-    public static let setpriv = ExternalTool("setpriv", package: "util-linux")
+    package static let setpriv = ExternalTool("setpriv", package: "util-linux")
     /// man-db's `man`, which renders the manual page (`man -l`) and reports roff warnings.
-    public static let man = ExternalTool("man", package: "man-db")
+    package static let man = ExternalTool("man", package: "man-db")
     /// The shells whose completion scripts `casino completions` writes.
-    public static let bash = ExternalTool("bash", package: "bash")
-    public static let zsh = ExternalTool("zsh", package: "zsh")
-    public static let fish = ExternalTool("fish", package: "fish")
+    package static let bash = ExternalTool("bash", package: "bash")
+    package static let zsh = ExternalTool("zsh", package: "zsh")
+    package static let fish = ExternalTool("fish", package: "fish")
     /// glibc's `ldd`, which lists the shared libraries a program loads (Essential in Debian).
-    public static let ldd = ExternalTool("ldd", package: "libc-bin")
+    package static let ldd = ExternalTool("ldd", package: "libc-bin")
     /// Stands for SDL2's development files (headers, pkg-config data) being installed.
-    public static let sdl2 = ExternalTool("sdl2-config", package: "libsdl2-dev")
+    package static let sdl2 = ExternalTool("sdl2-config", package: "libsdl2-dev")
 
     /// The environment variable under which a missing tool fails its tests.
-    public static let requirementVariable = "CASINO_REQUIRE_TOOLS"
+    package static let requirementVariable = "CASINO_REQUIRE_TOOLS"
 
     /// Whether this run must have every tool (`CASINO_REQUIRE_TOOLS=1`).
-    public static var areRequired: Bool {
+    package static var areRequired: Bool {
         ProcessInfo.processInfo.environment[requirementVariable] == "1"
     }
 
-    public var description: String { executable }
+    package var description: String { executable }
 
     /// Where the tool is on this process's `PATH`, or nil. An empty `PATH` entry is the
     /// current folder, as for the shell.
-    public var path: String? {
+    package var path: String? {
         let search = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in search.split(separator: ":", omittingEmptySubsequences: false) {
             let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + executable
@@ -101,16 +101,16 @@ public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    public var isAvailable: Bool { path != nil }
+    package var isAvailable: Bool { path != nil }
 
     /// What the player of the test suite is told: what is missing and what to install.
-    public var missingReason: String {
+    package var missingReason: String {
         "\(executable) not found on PATH; install \(package)"
     }
 
     /// The tool's place on `PATH`; throws ``Missing`` (which fails the test) when it is not
     /// there.
-    public var url: URL {
+    package var url: URL {
         get throws(Missing) {
             guard let path else { throw Missing(tools: [self]) }
             return URL(fileURLWithPath: path)
@@ -119,15 +119,15 @@ public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
 
     /// Why a test needing this tool should be skipped: nil when the tool is found, and nil
     /// when tools are required (the test then runs and fails on ``url``).
-    public var skipReason: String? {
+    package var skipReason: String? {
         isAvailable || Self.areRequired ? nil : missingReason
     }
 
     /// Tools a test needs that are not on `PATH`.
-    public struct Missing: Error, CustomStringConvertible {
-        public let tools: [ExternalTool]
+    package struct Missing: Error, CustomStringConvertible {
+        package let tools: [ExternalTool]
 
-        public var description: String {
+        package var description: String {
             tools.map(\.missingReason).joined(separator: "; ")
                 + " (\(ExternalTool.requirementVariable)=1: a missing tool fails the test)"
         }
@@ -138,7 +138,7 @@ extension Trait where Self == ConditionTrait {
     /// Runs the test (or every test of the suite) only where all of `tools` are on `PATH`:
     /// otherwise it is skipped with the reason, or fails under `CASINO_REQUIRE_TOOLS=1`. See
     /// ``ExternalTool``.
-    public static func requires(
+    package static func requires(
         _ tools: ExternalTool..., sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self {
         // The comment is shown when the test is skipped; it names what was missing when the

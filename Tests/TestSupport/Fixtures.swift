@@ -7,32 +7,32 @@ import Foundation
 // the presentation, terminal and window drawing tests all build on these.
 
 /// An outcome number whose reels show these stops.
-public func outcome(_ stops: [Int], rules: Rules = .classic) -> Int {
+package func outcome(_ stops: [Int], rules: Rules = .classic) -> Int {
     rules.outcome(forStops: stops)
 }
 
 /// Everything a controller did to the outside world, in order. Its save reports the high
 /// score back as a real save does (or a higher one another game saved meanwhile), and its
 /// clock is fixed, as ``PlayEnvironment/silent(date:)``'s is, so frames never change by day.
-public final class Recorder {
-    public enum Event: Equatable {
+package final class Recorder {
+    package enum Event: Equatable {
         case saved(coins: Int, highScore: Int, bet: Int, muted: Bool, reducedMotion: Bool)
         case cues([Cue])
         case muted(Bool)
     }
 
-    public var events: [Event] = []
-    public var failSaves = false
+    package var events: [Event] = []
+    package var failSaves = false
     /// A high score another game saved meanwhile, which the save reports back.
-    public var highScoreOnDisk = 0
+    package var highScoreOnDisk = 0
 
-    public init() {}
+    package init() {}
 
-    public struct SaveFailure: Error, CustomStringConvertible {
-        public var description: String { "disk full" }
+    package struct SaveFailure: Error, CustomStringConvertible {
+        package var description: String { "disk full" }
     }
 
-    public var environment: PlayEnvironment {
+    package var environment: PlayEnvironment {
         PlayEnvironment(
             save: { data in
                 if self.failSaves { throw SaveFailure() }
@@ -48,7 +48,7 @@ public final class Recorder {
             date: { Date(timeIntervalSince1970: 1_767_225_600) })
     }
 
-    public var cues: [[Cue]] {
+    package var cues: [[Cue]] {
         events.compactMap {
             if case .cues(let cues) = $0 { return cues }
             return nil
@@ -58,7 +58,7 @@ public final class Recorder {
 
 /// A controller at time 0 over a game, drawing the scripted outcomes; what it does to the
 /// outside world goes to `recorder`.
-public func makeController(
+package func makeController(
     game: Game = Game(), outcomes: [Int] = [], settings: Preferences = Preferences(),
     recorder: Recorder = Recorder(), notice: String? = nil
 ) -> PlayController {
@@ -68,12 +68,12 @@ public func makeController(
 }
 
 /// Hand-built screens, for the window's golden images and drawing tests.
-public enum Scenes {
-    public static let rules = Rules.named(.classic)
+package enum Scenes {
+    package static let rules = Rules.named(.classic)
     /// A fixed wall clock for the history's times, shown in UTC.
-    public static let start = Date(timeIntervalSince1970: 1_767_225_600)
+    package static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
-    public static func main(
+    package static func main(
         coins: Int = 100, highScore: Int = 250, bet: Int = 10, rules: Rules = Scenes.rules
     ) -> Screen {
         Screen(
@@ -82,7 +82,7 @@ public enum Scenes {
     }
 
     /// `elapsed` seconds into the spec's spin from apple, bar, cherry to three diamonds.
-    public static func spin(at elapsed: Double) -> Screen {
+    package static func spin(at elapsed: Double) -> Screen {
         var scene = main()
         scene.reels = zip([0, 1, 2], [4, 4, 4]).map {
             SpinTimeline.spec.frame(from: $0, to: $1, elapsed: elapsed)
@@ -96,20 +96,20 @@ public enum Scenes {
         return scene
     }
 
-    public static func gameOver() -> Screen {
+    package static func gameOver() -> Screen {
         var scene = main(coins: 0, highScore: 250)
         scene.reels = [3, 7, 9].map { ReelFrame(stop: $0) }
         scene.panel = PanelFrame(panel: .gameOver, presence: 1)
         return scene
     }
 
-    public static func info(presence: Double) -> Screen {
+    package static func info(presence: Double) -> Screen {
         var scene = main()
         scene.panel = PanelFrame(panel: .info, presence: presence)
         return scene
     }
 
-    public static func history() -> Screen {
+    package static func history() -> Screen {
         var scene = main(coins: 180, highScore: 250)
         var money = 100
         scene.history = (0..<10).map { index in
@@ -130,7 +130,7 @@ public enum Scenes {
         return scene
     }
 
-    public static func resetConfirm() -> Screen {
+    package static func resetConfirm() -> Screen {
         var scene = main()
         scene.panel = PanelFrame(panel: .resetConfirm, presence: 1)
         return scene

@@ -1,15 +1,15 @@
 import Foundation
 
 /// What a finished child process said and how it ended.
-public struct ProcessResult: Sendable {
-    public var status: Int32
-    public var standardOutput: String
-    public var standardError: String
+package struct ProcessResult: Sendable {
+    package var status: Int32
+    package var standardOutput: String
+    package var standardError: String
 }
 
 /// Runs an executable to completion with `arguments`, an optional extra environment and
 /// standard input, and captures both output streams.
-public func runProcess(
+package func runProcess(
     _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
     input: String? = nil
 ) throws -> ProcessResult {

@@ -3,22 +3,22 @@ import CasinoEngine
 /// A generator that makes the reels land where a test says: each scripted outcome number is
 /// turned into the 64-bit word that ``Rules/drawOutcome(using:)`` maps onto it. Once the
 /// script runs out it draws outcome 0 (three apples).
-public struct ScriptedGenerator: RandomNumberGenerator {
+package struct ScriptedGenerator: RandomNumberGenerator {
     private var words: [UInt64]
     private let outcomeCount: Int
 
-    public init(outcomes: [Int], outcomeCount: Int = Rules.classic.outcomeCount) {
+    package init(outcomes: [Int], outcomeCount: Int = Rules.classic.outcomeCount) {
         self.outcomeCount = outcomeCount
         words = outcomes.map { Self.word(for: $0, outcomeCount: outcomeCount) }.reversed()
     }
 
     /// Reels that land on these stops, reel 0 first.
-    public init(stops: [[Int]], rules: Rules = .classic) {
+    package init(stops: [[Int]], rules: Rules = .classic) {
         self.init(
             outcomes: stops.map { rules.outcome(forStops: $0) }, outcomeCount: rules.outcomeCount)
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         words.popLast() ?? Self.word(for: 0, outcomeCount: outcomeCount)
     }
 

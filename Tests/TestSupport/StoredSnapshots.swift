@@ -11,20 +11,20 @@ import Testing
 /// - a missing file is written, and the test fails until it is checked and run again;
 /// - a file that differs fails the test with the differences, and what was made now is
 ///   written beside it as `NAME.actual.EXT` to look at (removed again once it matches).
-public struct SnapshotFolder: Sendable {
-    public let folder: URL
-    public let fileExtension: String
+package struct SnapshotFolder: Sendable {
+    package let folder: URL
+    package let fileExtension: String
     /// The environment variable that re-records every snapshot of this folder.
-    public let recordVariable: String
+    package let recordVariable: String
 
-    public init(_ folder: URL, fileExtension: String, recordVariable: String) {
+    package init(_ folder: URL, fileExtension: String, recordVariable: String) {
         self.folder = folder
         self.fileExtension = fileExtension
         self.recordVariable = recordVariable
     }
 
     /// The folder `name` beside the source file `filePath` (pass `#filePath`).
-    public init(
+    package init(
         named name: String, besideFile filePath: String, fileExtension: String,
         recordVariable: String
     ) {
@@ -34,14 +34,14 @@ public struct SnapshotFolder: Sendable {
             recordVariable: recordVariable)
     }
 
-    public var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
+    package var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
 
-    public func url(named name: String) -> URL {
+    package func url(named name: String) -> URL {
         folder.appendingPathComponent("\(name).\(fileExtension)")
     }
 
     /// Where a differing snapshot's new version is written.
-    public func actualURL(named name: String) -> URL {
+    package func actualURL(named name: String) -> URL {
         folder.appendingPathComponent("\(name).actual.\(fileExtension)")
     }
 
@@ -51,7 +51,7 @@ public struct SnapshotFolder: Sendable {
     ///
     /// - Returns: nil when the snapshot matched or was recorded on purpose; else the failure
     ///   to report, in the caller's test framework.
-    public func check(
+    package func check(
         _ actual: Data, named name: String, differences: (Data) throws -> String?
     ) -> String? {
         let url = url(named: name)
@@ -84,7 +84,7 @@ public struct SnapshotFolder: Sendable {
     }
 
     /// Swift Testing: ``check(_:named:differences:)``, with a failure recorded at the caller.
-    public func expectMatch(
+    package func expectMatch(
         _ actual: Data, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
         differences: (Data) throws -> String?
     ) {
@@ -95,7 +95,7 @@ public struct SnapshotFolder: Sendable {
 
     /// For text snapshots: the first `limit` lines that differ, each as `- stored` and
     /// `+ now`, or nil when the texts are equal.
-    public static func lineDifferences(stored: String, actual: String, limit: Int = 12)
+    package static func lineDifferences(stored: String, actual: String, limit: Int = 12)
         -> String?
     {
         guard stored != actual else { return nil }

@@ -4,11 +4,11 @@ import Testing
 /// Minutes an end-to-end test (tmux, pipes, Xvfb, child processes) may take: generous, so a
 /// loaded two-core CI machine never reaches it by being slow, yet a hung test fails the run
 /// instead of holding it until CI gives up.
-public let endToEndMinutes = 5
+package let endToEndMinutes = 5
 
 extension Trait where Self == TimeLimitTrait {
     /// The time limit of every end-to-end suite: ``endToEndMinutes`` for each of its tests.
-    public static var endToEndTimeLimit: Self { .timeLimit(.minutes(endToEndMinutes)) }
+    package static var endToEndTimeLimit: Self { .timeLimit(.minutes(endToEndMinutes)) }
 }
 
 /// A whole test's deadline, for XCTest, which on Linux has no `executionTimeAllowance`
@@ -20,12 +20,12 @@ extension Trait where Self == TimeLimitTrait {
 /// if the test has still not ended after `grace` more seconds, the limit ends the test
 /// process with status 1, so a hung test fails the run instead of holding CI until its own
 /// timeout.
-public final class TimeLimit: @unchecked Sendable {
+package final class TimeLimit: @unchecked Sendable {
     private let condition = NSCondition()
     private var ended = false
     private var passed = false
 
-    public init(
+    package init(
         minutes: Double, test: String, grace: Double = 30,
         onExpiry: @escaping @Sendable () -> Void = {}
     ) {
@@ -47,7 +47,7 @@ public final class TimeLimit: @unchecked Sendable {
 
     /// Ends the watch, and says whether the limit had passed (the test is then failed).
     @discardableResult
-    public func cancel() -> Bool {
+    package func cancel() -> Bool {
         condition.withLock {
             ended = true
             condition.broadcast()

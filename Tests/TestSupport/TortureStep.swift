@@ -1,8 +1,8 @@
 import CasinoEngine
 
 /// One step of `save-torture`'s loop; the crash tests replay a seed through it too.
-public enum TortureStep {
-    public static func advance(
+package enum TortureStep {
+    package static func advance(
         _ game: inout Game, using generator: inout some RandomNumberGenerator
     ) {
         let time = WallTime(secondsSince1970: Double(game.statistics.spins))

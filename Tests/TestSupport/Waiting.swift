@@ -5,7 +5,7 @@ import Testing
 /// pause between tries is short: the wait is for an effect (a screen, a file, an exit), never
 /// a guessed delay, so a fast machine goes on at once and a slow one has the whole deadline.
 /// The condition is tried once more at the deadline, so a slow try never loses by a hair.
-public func poll(
+package func poll(
     seconds: Double, every interval: Double = 0.05, _ condition: () throws -> Bool
 ) rethrows -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
@@ -19,25 +19,25 @@ public func poll(
 /// A wait that ran out: what it waited for and what it saw last. Thrown after the timeout
 /// has been recorded at the caller, so a missed step ends the test at once instead of
 /// turning the steps after it into long waits of their own.
-public struct TimedOut: Error, CustomStringConvertible {
-    public var what: String
-    public var seconds: Double
-    public var lastSeen: String
+package struct TimedOut: Error, CustomStringConvertible {
+    package var what: String
+    package var seconds: Double
+    package var lastSeen: String
 
-    public init(what: String, seconds: Double, lastSeen: String) {
+    package init(what: String, seconds: Double, lastSeen: String) {
         self.what = what
         self.seconds = seconds
         self.lastSeen = lastSeen
     }
 
     /// The whole story, for the failure recorded at the caller.
-    public var report: String {
+    package var report: String {
         let seen = lastSeen.isEmpty ? "" : "; last seen:\n\(lastSeen)"
         return "timed out after \(Self.format(seconds)) s waiting for \(what)\(seen)"
     }
 
     /// Short, for the thrown error, as the report is recorded already.
-    public var description: String { "timed out waiting for \(what) (see the failure above)" }
+    package var description: String { "timed out waiting for \(what) (see the failure above)" }
 
     private static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
@@ -47,7 +47,7 @@ public struct TimedOut: Error, CustomStringConvertible {
 /// Swift Testing: waits (see ``poll(seconds:every:_:)``) until `condition` holds. A timeout
 /// records an issue at the caller naming `what` and `lastSeen()` (both read at the timeout),
 /// then throws ``TimedOut``.
-public func waitUntil(
+package func waitUntil(
     _ what: @autoclosure () -> String, seconds: Double = 15,
     lastSeen: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () throws -> Bool

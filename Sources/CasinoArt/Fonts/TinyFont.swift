@@ -1,6 +1,6 @@
 extension PixelFont {
     /// Capitals 5 pixels tall, 3 wide: the small logo and labels where rows are scarce.
-    public static let tiny = PixelFont(
+    package static let tiny = PixelFont(
         name: "tiny", height: 5, spaceWidth: 2,
         glyphs: [
             "A": """

@@ -7,9 +7,9 @@ import CasinoEngine
 /// A limiter after the sum keeps overlapping effects below −1 dBFS without touching a sound
 /// that plays alone. Pure and single-threaded: the audio thread owns it, tests drive it
 /// directly.
-public struct Mixer: Sendable {
+package struct Mixer: Sendable {
     /// What the mixer can be told to do.
-    public enum Command: Sendable, Equatable {
+    package enum Command: Sendable, Equatable {
         /// Start a sound: an effect plays once, music starts looping unless already playing.
         case play(Sound)
         /// Play any sound exactly once, music included (`casino sounds --play`).
@@ -19,7 +19,7 @@ public struct Mixer: Sendable {
     }
 
     /// How much quieter the music sits under the effects (about −4.4 dB), so cues stay clear.
-    public static let musicLevel: Float = 0.6
+    package static let musicLevel: Float = 0.6
     /// At most this many effects at once; the oldest gives way (a bound on the work per block).
     static let maximumEffects = 16
 
@@ -28,18 +28,18 @@ public struct Mixer: Sendable {
     private var music: Voice?
     /// Whether the game wants music now; kept while muted so unmuting brings it back.
     private var musicWanted = false
-    public private(set) var isMuted: Bool
+    package private(set) var isMuted: Bool
     private var limiter = Limiter(ceiling: Loudness.ceiling)
 
-    public init(library: SoundLibrary, muted: Bool = false) {
+    package init(library: SoundLibrary, muted: Bool = false) {
         self.library = library
         self.isMuted = muted
     }
 
     /// Whether anything is still sounding; when not, the audio thread sleeps.
-    public var isActive: Bool { !effects.isEmpty || music != nil }
+    package var isActive: Bool { !effects.isEmpty || music != nil }
 
-    public mutating func apply(_ command: Command) {
+    package mutating func apply(_ command: Command) {
         switch command {
         case .play(let sound) where sound.isMusic:
             musicWanted = true
@@ -76,18 +76,18 @@ public struct Mixer: Sendable {
     }
 
     /// How long the fade at shutdown lasts, in seconds.
-    public static let shutdownFade = 0.02
+    package static let shutdownFade = 0.02
 
     /// Fades everything out over ``shutdownFade`` (shutting down), so the stream ends
     /// without a click.
-    public mutating func fadeOutAll() {
+    package mutating func fadeOutAll() {
         for index in effects.indices { effects[index].fade(to: 0, seconds: Mixer.shutdownFade) }
         music?.fade(to: 0, seconds: Mixer.shutdownFade)
         musicWanted = false
     }
 
     /// Mixes the next `output.count` frames into `output` (overwriting it).
-    public mutating func render(into output: UnsafeMutableBufferPointer<Float>) {
+    package mutating func render(into output: UnsafeMutableBufferPointer<Float>) {
         output.update(repeating: 0)
         var index = 0
         while index < effects.count {
@@ -104,7 +104,7 @@ public struct Mixer: Sendable {
     }
 
     /// Convenience for tests and offline rendering: the next `count` frames as an array.
-    public mutating func render(frames count: Int) -> [Float] {
+    package mutating func render(frames count: Int) -> [Float] {
         var block = [Float](repeating: 0, count: count)
         block.withUnsafeMutableBufferPointer { render(into: $0) }
         return block

@@ -1,17 +1,17 @@
 import CasinoSystem
 
 /// Measures and matches how loud sounds are, so no cue drowns out another.
-public enum Loudness {
+package enum Loudness {
     /// The highest sample magnitude allowed in a finished sound: −1 dBFS, leaving room for
     /// the rounding to 16 bits and for players that resample.
-    public static let ceiling: Float = 0.8913
+    package static let ceiling: Float = 0.8913
     /// The short-term loudness every sound is matched to, in dBFS (see ``momentary(_:)``).
     static let target = -15.0
 
     /// Loudness as people hear a short sound: the RMS of its loudest 100 ms, after taking out
     /// the lowest bass (which ears and small speakers hardly hear), in dB relative to full scale.
     /// The whole-sound RMS would call a short chip clack quiet because of its silent tail.
-    public static func momentary(_ samples: [Float]) -> Double {
+    package static func momentary(_ samples: [Float]) -> Double {
         var filter = Biquad(.highPass, frequency: 120, q: 0.7)
         let weighted = samples.map { filter.process(Double($0)) }
         let window = Int(0.1 * Track.rate)
@@ -29,14 +29,14 @@ public enum Loudness {
     }
 
     /// The whole-sound RMS level in dBFS.
-    public static func rms(_ samples: [Float]) -> Double {
+    package static func rms(_ samples: [Float]) -> Double {
         guard !samples.isEmpty else { return -.infinity }
         let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
         return decibels((sum / Double(samples.count)).squareRoot())
     }
 
     /// The largest sample magnitude in dBFS.
-    public static func peak(_ samples: [Float]) -> Double {
+    package static func peak(_ samples: [Float]) -> Double {
         decibels(Double(samples.map { abs($0) }.max() ?? 0))
     }
 

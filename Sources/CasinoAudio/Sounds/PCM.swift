@@ -1,24 +1,24 @@
 /// Conversion between the mixer's floating-point samples and 16-bit PCM.
-public enum PCM {
+package enum PCM {
     /// Rounds to the nearest 16-bit value, clamping anything outside −1 ... 1.
     @inlinable
-    public static func int16(_ sample: Float) -> Int16 {
+    package static func int16(_ sample: Float) -> Int16 {
         let scaled = (sample * 32767).rounded()
         return Int16(max(-32767, min(32767, scaled)))
     }
 
-    public static func int16(_ samples: [Float]) -> [Int16] { samples.map { int16($0) } }
+    package static func int16(_ samples: [Float]) -> [Int16] { samples.map { int16($0) } }
 
     /// The factor from a 16-bit value back to −1 ... 1 (the inverse of ``int16(_:)``'s scale).
-    public static let fromInt16: Float = 1 / 32767
+    package static let fromInt16: Float = 1 / 32767
 
     /// 16-bit samples as floating point in −1 ... 1.
-    public static func float(_ samples: [Int16]) -> [Float] {
+    package static func float(_ samples: [Int16]) -> [Float] {
         samples.map { Float($0) * fromInt16 }
     }
 
     /// FNV-1a over the 16-bit samples: a fingerprint to check that synthesis is repeatable.
-    public static func checksum(_ samples: [Int16]) -> UInt64 {
+    package static func checksum(_ samples: [Int16]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for sample in samples {
             let bits = UInt16(bitPattern: sample)

@@ -9,15 +9,15 @@ import CasinoEngine
 /// under a chip, the limiter riding the gain). Limits: a sound drowned by a louder one
 /// starting at the same moment is not found, and a sound restarted before it has finished
 /// counts once (for the looping music: one find per pass of the loop).
-public struct SoundFinder: Sendable {
-    public let library: SoundLibrary
+package struct SoundFinder: Sendable {
+    package let library: SoundLibrary
 
-    public init(library: SoundLibrary = .standard) { self.library = library }
+    package init(library: SoundLibrary = .standard) { self.library = library }
 
     /// The frames (sample indices) at which `sound` starts in `recording`, in order. The frame
     /// is where the sound's first sample lies, leading silence included, so frame / 44 100 is
     /// the time of its cue on the recording's clock.
-    public func onsets(of sound: Sound, in recording: [Int16]) -> [Int] {
+    package func onsets(of sound: Sound, in recording: [Int16]) -> [Int] {
         let samples = library[sound]
         // The fingerprint starts where the sound becomes clearly audible.
         guard let lead = samples.firstIndex(where: { abs(Int($0)) > 300 }) else { return [] }

@@ -7,18 +7,18 @@ import CasinoEngine
 /// does it once at start-up, off the UI thread; ``standard`` caches the result. Kept as the
 /// 16 bits every output and file receives anyway: half the memory of 32-bit floats (1.2 MB
 /// of the idle game's resident set), and a sound played alone reaches the output unchanged.
-public struct SoundLibrary: Sendable {
-    public let samples: [Sound: [Int16]]
+package struct SoundLibrary: Sendable {
+    package let samples: [Sound: [Int16]]
 
     /// Synthesizes every sound afresh (tests use this to check that two runs agree).
-    public static func synthesize() -> SoundLibrary {
+    package static func synthesize() -> SoundLibrary {
         var samples: [Sound: [Int16]] = [:]
         for sound in Sound.allCases { samples[sound] = PCM.int16(synthesize(sound)) }
         return SoundLibrary(samples: samples)
     }
 
     /// One sound, synthesized afresh.
-    public static func synthesize(_ sound: Sound) -> [Float] {
+    package static func synthesize(_ sound: Sound) -> [Float] {
         Loudness.match(SoundDesign.compose(sound))
     }
 
@@ -26,12 +26,12 @@ public struct SoundLibrary: Sendable {
     static let silence = SoundLibrary(samples: [:])
 
     /// The library, synthesized on first use and shared after that.
-    public static let standard = SoundLibrary.synthesize()
+    package static let standard = SoundLibrary.synthesize()
 
-    public subscript(sound: Sound) -> [Int16] { samples[sound] ?? [] }
+    package subscript(sound: Sound) -> [Int16] { samples[sound] ?? [] }
 
     /// How long `sound` lasts (for music, one pass of the loop), in seconds.
-    public func duration(of sound: Sound) -> Double {
+    package func duration(of sound: Sound) -> Double {
         Double(self[sound].count) / Double(audioSampleRate)
     }
 }

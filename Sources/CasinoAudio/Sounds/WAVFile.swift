@@ -3,9 +3,9 @@ import CasinoSystem
 /// Standard RIFF/WAVE files of 16-bit little-endian PCM: what `casino sounds --export`
 /// writes (for people to listen to, and for the Apple app to bundle) and what the recording
 /// output streams to.
-public enum WAVFile {
+package enum WAVFile {
     /// The 44 bytes before the samples. `dataBytes` is the size of the sample data.
-    public static func header(dataBytes: Int, sampleRate: Int = audioSampleRate, channels: Int = 1)
+    package static func header(dataBytes: Int, sampleRate: Int = audioSampleRate, channels: Int = 1)
         -> [UInt8]
     {
         let blockAlign = channels * 2
@@ -31,7 +31,7 @@ public enum WAVFile {
     static let dataSizeOffset = 40
 
     /// A whole mono file in memory.
-    public static func encode(_ samples: [Int16], sampleRate: Int = audioSampleRate) -> Data {
+    package static func encode(_ samples: [Int16], sampleRate: Int = audioSampleRate) -> Data {
         var data = Data(header(dataBytes: samples.count * 2, sampleRate: sampleRate))
         data.append(pcmBytes(samples))
         return data
@@ -58,7 +58,7 @@ public enum WAVFile {
 
     /// The mono 16-bit samples of a file this module wrote (for tests and checks; it reads
     /// only the canonical 44-byte layout, not every WAV variant).
-    public static func decode(_ data: Data) -> (sampleRate: Int, samples: [Int16])? {
+    package static func decode(_ data: Data) -> (sampleRate: Int, samples: [Int16])? {
         let bytes = [UInt8](data)
         guard bytes.count >= 44, bytes[0..<4].elementsEqual("RIFF".utf8),
             bytes[8..<12].elementsEqual("WAVE".utf8), bytes[36..<40].elementsEqual("data".utf8)

@@ -2,7 +2,7 @@ import CasinoSystem
 
 /// The one sample rate every sound, the mixer and every output use (CD rate, which every
 /// Linux player and the Apple app accept without resampling surprises).
-public let audioSampleRate = 44_100
+package let audioSampleRate = 44_100
 
 /// A mono signal being composed, in `Double` so layered parts can exceed 1 before the
 /// whole sound is normalized.

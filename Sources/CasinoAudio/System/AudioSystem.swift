@@ -1,6 +1,7 @@
 import CCasinoMemory
 import CasinoEngine
 import CasinoSystem
+import Synchronization
 
 /// The game's sound: turns the engine's cues into sound on whatever output this machine has.
 ///
@@ -12,17 +13,34 @@ import CasinoSystem
 /// `CASINO_AUDIO=off`; SDL2 in a `Window` build; the first working player on `PATH`
 /// (`pw-play`, `pw-cat`, `paplay`, `aplay`; SoX's `play` on macOS); otherwise silence,
 /// reported once through `warn`.
-public final class AudioSystem: Sendable {
+package final class AudioSystem: Sendable {
     private let mailbox: AudioMailbox
     private let clock: AudioClock
     /// How long ``shutdown()`` waits for the output to close, in seconds of real time, or `nil`
     /// for as long as it takes.
     private let shutdownLimit: Double?
+    private let silence: Silence
 
-    private init(mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: Double?) {
+    private init(
+        mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: Double?, silence: Silence
+    ) {
         self.mailbox = mailbox
         self.clock = clock
         self.shutdownLimit = shutdownLimit
+        self.silence = silence
+    }
+
+    /// Whether nothing this system plays can be heard (`CASINO_AUDIO=off`, no player, the
+    /// players gave up), whatever the mute setting: a front end that paces itself to the sound
+    /// (plain mode holds each result until the reels would land) need not wait for silence.
+    /// Known once the audio thread has chosen its output, a moment after start; false until
+    /// then.
+    package var isSilent: Bool { silence.flag.load(ordering: .acquiring) }
+
+    /// Set from the audio thread once its output is known to play nothing.
+    private final class Silence: Sendable {
+        let flag = Atomic(false)
+        func begin() { flag.store(true, ordering: .releasing) }
     }
 
     /// Starts the audio thread. Returns at once: the sounds are synthesized and the output
@@ -33,7 +51,7 @@ public final class AudioSystem: Sendable {
     ///   - environment: read for `CASINO_AUDIO_RECORD`, `CASINO_AUDIO` and `PATH`.
     ///   - warn: receives at most one line if there is no way to play sound (the game goes
     ///     on silently), or if the recording file cannot be created.
-    public static func start(
+    package static func start(
         muted: Bool, environment: [String: String], warn: @escaping @Sendable (String) -> Void
     ) -> AudioSystem {
         start(muted: muted, environment: environment, clock: .system, library: nil, warn: warn)
@@ -41,11 +59,17 @@ public final class AudioSystem: Sendable {
 
     /// ``start(muted:environment:warn:)`` with an injected clock (tests step it by hand) and
     /// optionally a ready library (so tests synthesize once).
-    public static func start(
+    package static func start(
         muted: Bool, environment: [String: String], clock: AudioClock, library: SoundLibrary?,
         warn: @escaping @Sendable (String) -> Void
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
+        let silence = Silence()
+        // Every warning says the game goes on silently.
+        let warn: @Sendable (String) -> Void = {
+            silence.begin()
+            warn($0)
+        }
         // Synthesis's scratch buffers are large: each must go back to the system when freed.
         casino_map_large_blocks_alone()
         let origin = clock.now()
@@ -53,6 +77,7 @@ public final class AudioSystem: Sendable {
             AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
             let output = OutputSelection.make(environment: environment, warn: warn)
+            if output is SilentOutput { silence.begin() }
             // Nothing will be heard (sound off, or no way to play it): nothing to synthesize.
             let sounds = output is SilentOutput ? SoundLibrary.silence : library ?? .standard
             let mixer = Mixer(library: sounds, muted: muted)
@@ -72,12 +97,13 @@ public final class AudioSystem: Sendable {
             warn("sound off: cannot start the audio thread")
         }
         let recording = OutputSelection.recordingPath(in: environment) != nil
-        return AudioSystem(mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3)
+        return AudioSystem(
+            mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3, silence: silence)
     }
 
     /// Plays the sounds among `cues` and stops the music on `.stopMusic`; haptics and bet
     /// notices are for other front-end parts and are ignored. Never blocks.
-    public func perform(_ cues: [Cue]) {
+    package func perform(_ cues: [Cue]) {
         let commands: [Mixer.Command] = cues.compactMap { cue in
             switch cue {
             case .play(let sound): .play(sound)
@@ -89,12 +115,12 @@ public final class AudioSystem: Sendable {
     }
 
     /// Plays `sound` once, music included (for `casino sounds --play`).
-    public func play(once sound: Sound) {
+    package func play(once sound: Sound) {
         send([.playOnce(sound)])
     }
 
     /// Whether sound is muted (the player's `m` key, `--mute`, the saved setting).
-    public var isMuted: Bool {
+    package var isMuted: Bool {
         mailbox.condition.lock()
         defer { mailbox.condition.unlock() }
         return mailbox.muted
@@ -102,7 +128,7 @@ public final class AudioSystem: Sendable {
 
     /// Mutes or unmutes at once. Muting silences everything, music included; unmuting while
     /// the music is wanted (Info or Game Over on screen) starts it again.
-    public func setMuted(_ muted: Bool) {
+    package func setMuted(_ muted: Bool) {
         mailbox.condition.lock()
         mailbox.muted = muted
         mailbox.condition.unlock()
@@ -110,7 +136,7 @@ public final class AudioSystem: Sendable {
     }
 
     /// Blocks until nothing is playing or pending (looping music never ends by itself).
-    public func waitUntilQuiet() {
+    package func waitUntilQuiet() {
         let condition = mailbox.condition
         condition.lock()
         while !(mailbox.quiet && mailbox.pending.isEmpty) && !mailbox.finished {
@@ -126,7 +152,7 @@ public final class AudioSystem: Sendable {
     /// With a player or a device it waits at most three seconds: a wedged sound server must
     /// never keep the game from quitting (the player's state is saved before this is called).
     /// A recording is our own file and is always finished, however busy the machine is.
-    public func shutdown() {
+    package func shutdown() {
         let condition = mailbox.condition
         // Real time, not the injected clock: a test's hand-stepped clock never runs out.
         let deadline = shutdownLimit.map { MonotonicClock.seconds() + $0 }
