@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `casino manual`: the page `man casino` shows, held against `--help` and the sources.
-@Suite struct ManualPageTests {
+@Suite(.endToEndTimeLimit) struct ManualPageTests {
     /// The page's source, as the built program prints it.
     private func source() throws -> String {
         let result = try runProcess(builtProduct("casino"), ["manual"])

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `casino audit --raw`, as dieharder reads it: through a pipe that the reader closes.
-@Suite struct RawOutputTests {
+@Suite(.endToEndTimeLimit) struct RawOutputTests {
     /// Reads `count` bytes of an endless stream, then closes the pipe as dieharder does.
     func readThenClose(_ arguments: [String], count: Int) throws -> (Data, Int32, String) {
         let output = Pipe()
