@@ -7,12 +7,18 @@ import Testing
 /// Here a stand-in window program records what it was given.
 #if !Window
     @Suite struct WindowHandOverTests {
-        /// A copy of the built `casino` in `prefix/bin`, as Scripts/install.sh lays it out.
+        /// A copy of the built `casino` in `prefix/bin`, as Scripts/install.sh lays it out,
+        /// once it can run. Another test's process started while the copy was written holds
+        /// its writing end until that process execs, and a file open for writing cannot be
+        /// executed (ETXTBSY): the test waits for that to pass.
         private func install(into prefix: URL) throws -> URL {
             let bin = prefix.appendingPathComponent("bin")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             let casino = bin.appendingPathComponent("casino")
             try FileManager.default.copyItem(at: builtProduct("casino"), to: casino)
+            try waitUntil("the copied casino to be executable (not busy)") {
+                (try? runProcess(casino, ["--version"]))?.status == 0
+            }
             return casino
         }
 
