@@ -60,6 +60,10 @@ package enum CasinoCommandLine {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
             console.printError("casino: \(error.message) (see '\(hint)')")
             return .usage
+        } catch let error as OutputError where error.readerClosed {
+            // The reader had enough (`| head`): the normal end of output to a pipe, for
+            // every subcommand alike, so nothing is said and the status is success.
+            return .success
         } catch let error as OutputError {
             console.printError("casino: cannot write to standard output: \(error.reason)")
             return .ioError

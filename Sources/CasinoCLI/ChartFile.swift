@@ -30,7 +30,9 @@ enum ChartFile {
             }
             if close(descriptor) != 0 && failure == 0 { failure = errno }
         }
-        guard failure != 0 else { return nil }
+        // A pipe whose reader went away (`--svg /dev/stdout | head`) ends quietly, as
+        // standard output does: the reader had what it wanted.
+        guard failure != 0, failure != EPIPE else { return nil }
         console.printError("casino: cannot write \(path): \(SystemError(code: failure).reason)")
         return .ioError
     }

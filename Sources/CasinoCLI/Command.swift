@@ -12,28 +12,55 @@ package struct Command: Sendable {
     package var discussion: String
     /// The rows of the keys the command was declared with, in the order help lists them.
     package var options: [OptionSpec]
+    /// A last line for `casino NAME --help` only, about the very program that prints it
+    /// (whether it has the window), which the manual and completions, written once by an
+    /// install, cannot know.
+    package var helpNote: (@Sendable () -> String)?
     package var run: @Sendable (ParsedOptions, Console) throws -> ExitCode
 
     package init(
         name: String, summary: String, discussion: String = "", options: [any CommandOption],
+        helpNote: (@Sendable () -> String)? = nil,
         run: @escaping @Sendable (ParsedOptions, Console) throws -> ExitCode
     ) {
         self.name = name
         self.summary = summary
         self.discussion = discussion
+        self.helpNote = helpNote
         self.options = options.map(\.spec)
         self.run = run
     }
 
     /// `casino NAME --help`.
+    ///
+    /// The usage names the subcommand, play's too: this page is the subcommand's (`casino
+    /// --help` shows that play is the default).
     func helpText() -> String {
-        let invocation = name == CasinoCommandLine.defaultCommandName ? "casino" : "casino \(name)"
         let words = options.filter(\.isPositional).map(\.name)
-        let usage = (["Usage: \(invocation) [options]"] + words).joined(separator: " ")
+        let usage = (["Usage: casino \(name) [options]"] + words).joined(separator: " ")
         var lines = ["\(summary)", "", usage, "", "Options:"]
         lines += Self.table(optionRows + [("-h, --help", "Show this help.")])
         if !discussion.isEmpty { lines += ["", discussion] }
+        if let helpNote { lines += [""] + Self.wrap(helpNote(), width: Self.proseWidth) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The widest line of running text on a help page: an 80-column terminal's.
+    static let proseWidth = 80
+
+    /// `text` in lines of at most `width` characters, broken at spaces only: a word longer
+    /// than a line (a path, which must stay whole to be copied) gets a line of its own.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
     }
 
     /// Each option as (`--name VALUE`, help), for the help texts; words without a name

@@ -14,6 +14,11 @@ enum EnvironmentVariables {
                 + "$HOME/.local/state/rmit-casino."
         ),
         (
+            "XDG_RUNTIME_DIR",
+            "When the save's folder cannot hold the one-game claim, it is kept in "
+                + "$XDG_RUNTIME_DIR/rmit-casino (an absolute path; else /tmp/rmit-casino-UID)."
+        ),
+        (
             "NO_COLOR",
             "Any non-empty value: no colour at all (see no-color.org); the reels show each "
                 + "symbol's name under it."

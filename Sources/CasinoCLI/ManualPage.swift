@@ -53,14 +53,14 @@ package enum ManualPage {
 
         page.request("SH", "KEYS")
         page.paragraph(
-            "The terminal game (casino play) answers these keys; the help line at the bottom of "
-                + "the screen shows the ones that work on what is showing.")
+            "The terminal game (casino play) answers these keys (a letter in either case); the "
+                + "help line at the bottom of the screen shows the main ones that work on what "
+                + "is showing.")
         for (panel, title) in screens {
             page.request("SS", title)
-            for entry in KeyBindings.help(
-                panel: panel, muted: false, betOptions: Rules.classic.betOptions)
-            {
-                page.tagged(entry.key, entry.action)
+            // Every key, not the help line's selection: Enter spins, closes and answers too.
+            for entry in KeyBindings.reference(panel: panel, betOptions: Rules.classic.betOptions) {
+                page.tagged(entry.keys.map(KeyBindings.name).joined(separator: ", "), entry.action)
             }
         }
 
@@ -89,6 +89,7 @@ package enum ManualPage {
         page.paragraph(
             "The terminal game ended by SIGINT, SIGTERM or SIGHUP restores the terminal and then "
                 + "exits as that signal would.")
+        page.paragraph(brokenPipeRule)
         return page.text
     }
 
@@ -176,6 +177,12 @@ package enum ManualPage {
                 + "(exit status 75) instead of overwriting its spins."
         ),
         (
+            "$XDG_RUNTIME_DIR/rmit-casino/session-HASH.lock",
+            "The same claim, for a save whose folder cannot hold session.lock (and so "
+                + "cannot be saved in, which the game says at the start): named by a hash of "
+                + "the save's path; /tmp/rmit-casino-UID/ when XDG_RUNTIME_DIR is unset."
+        ),
+        (
             "$XDG_STATE_HOME/rmit-casino/replay/save.json",
             "A --seed replay's own save, started afresh by the next replay: a replay never "
                 + "reads or writes the player's save."
@@ -211,6 +218,15 @@ package enum ManualPage {
         one line; a folder that cannot be written is reported once and play goes on.
         """
 
+    /// What every subcommand does when its reader goes away: one rule, said once (see
+    /// ``CasinoCommandLine/run(_:console:)``).
+    static let brokenPipeRule = """
+        A reader that stops reading (casino audit --dump-stops 1000 | head, a --plain game \
+        piped into head) ends every subcommand quietly with status 0, as the reader has what \
+        it wanted: nothing is printed, and every spin a game showed is already saved. Any \
+        other failure to write standard output is status 74.
+        """
+
     /// What an exit status tells a script. Exhaustive, so a new status cannot go undocumented.
     static func meaning(of code: ExitCode) -> String {
         switch code {
@@ -222,7 +238,9 @@ package enum ManualPage {
         case .usage: "A mistake on the command line (EX_USAGE); one line names it."
         case .unavailable:
             "Something the command needs is missing (EX_UNAVAILABLE): casino sounds --play "
-                + "found no sound player."
+                + "found no sound player; casino window found no desktop to open a window on, "
+                + "or this casino has no window (a build without it, or an install without "
+                + "casino-window)."
         case .ioError: "A file or standard output could not be written (EX_IOERR)."
         case .tempFail:
             "Another game is playing on the same save (EX_TEMPFAIL); try again once it has "

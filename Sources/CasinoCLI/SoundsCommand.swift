@@ -21,11 +21,13 @@ enum SoundsCommand {
         name: "sounds",
         summary: "List, export (as WAV) or play the game's synthesized sounds.",
         discussion: """
-            Every sound is synthesized by the game itself (oscillators, noise, envelopes), \
+            Every sound is synthesized by the game itself (oscillators, noise, envelopes),
             44.1 kHz mono; export writes 16-bit PCM WAV files named after the sounds.
+
             Sounds: \(Sound.allCases.map(\.rawValue).joined(separator: ", ")).
-            --play uses the same output as the game (CASINO_AUDIO_RECORD=FILE.wav records \
-            instead of playing; CASINO_AUDIO=off is silent) and exits 69 when nothing can \
+
+            --play uses the same output as the game (CASINO_AUDIO_RECORD=FILE.wav records
+            instead of playing; CASINO_AUDIO=off is silent) and exits 69 when nothing can
             play the sound.
             """,
         options: [list, export, play, benchmark]

@@ -11,10 +11,37 @@ import CasinoSystem
 
 /// `casino window`: the game in a desktop window (SDL2), on the same save file.
 enum WindowCommand {
-    /// What a build without the trait says instead of opening a window.
-    static let notBuiltMessage =
-        "casino: this build has no window; install libsdl2-dev and run "
-        + "'swift run --traits Window casino window'"
+    /// What a program without the window says instead of opening one: how to get it, for
+    /// a development build or an install (whose player has no source to build).
+    static func notBuiltMessage(_ availability: WindowProgram.Availability) -> String {
+        "casino: " + availabilityClause(availability)
+    }
+
+    /// Whether this very program has the window, one sentence at the end of `casino window
+    /// --help` (the manual and completions, written once by an install from a build without
+    /// it, say only what is true of every program).
+    static func availabilityNote(_ availability: WindowProgram.Availability) -> String {
+        let clause = availabilityClause(availability)
+        return clause.prefix(1).uppercased() + clause.dropFirst() + "."
+    }
+
+    /// ``availabilityNote(_:)`` for the running program.
+    @Sendable static func thisProgramsNote() -> String {
+        availabilityNote(WindowProgram.availability())
+    }
+
+    private static func availabilityClause(_ availability: WindowProgram.Availability) -> String {
+        switch availability {
+        case .builtIn: "this program has the window built in"
+        case .beside(let program): "this install has the window: \(program)"
+        case .missingFromBuild:
+            "this build has no window; install libsdl2-dev and run "
+                + "'swift run --traits Window casino window'"
+        case .missingFromInstall:
+            "this install has no window; install the rmit-casino-window package, or "
+                + "reinstall with the window (Scripts/install.sh --window)"
+        }
+    }
 
     static let fullscreen = FlagOption("--fullscreen", help: "Open fullscreen.")
     static let size = ValueOption(
@@ -22,14 +49,19 @@ enum WindowCommand {
 
     static let command = Command(
         name: "window",
-        summary: "Play RMIT Casino in a desktop window (SDL2; build with --traits Window).",
+        summary: "Play RMIT Casino in a desktop window (SDL2).",
         discussion: """
             Keys as in the terminal game; the mouse and touch work on every button, a
             gamepad too (A spin, D-pad or shoulders bet, Y info, X history, Start answers a
             panel, B closes it). F11 or Alt+Enter toggles fullscreen. The window's size is
             kept in the save file, shared with the terminal game.
+
+            The window is a program of its own, casino-window, so the terminal game never
+            loads SDL2: an install has it with the rmit-casino-window package or
+            Scripts/install.sh --window, a build from source with --traits Window.
             """,
-        options: SessionOptions.all + [fullscreen, size]
+        options: SessionOptions.all + [fullscreen, size],
+        helpNote: thisProgramsNote
     ) { options, console in
         let session = try SessionOptions.read(options)
         let size = try windowSize(options.string(WindowCommand.size))
@@ -37,8 +69,8 @@ enum WindowCommand {
             return try run(session: session, size: size, options: options, console: console)
         #else
             _ = (session, size)
-            guard let program = WindowProgram.installed() else {
-                console.printError(notBuiltMessage)
+            guard case .beside(let program) = WindowProgram.availability() else {
+                console.printError(notBuiltMessage(WindowProgram.availability()))
                 return .unavailable
             }
             let failure = WindowProgram.exec(program, arguments: options.arguments("window"))

@@ -23,6 +23,34 @@ enum WindowProgram {
         return folders.lazy.map { "\(folder)/\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
+    /// Whether the running program can open the window, and how: what `casino window
+    /// --help` and a `casino window` that cannot open one say, so each program says what is
+    /// true of itself (an installed player is never told to run `swift run`).
+    enum Availability: Equatable {
+        /// Built with the `Window` trait: this program opens the window itself.
+        case builtIn
+        /// An install's window program, beside this `casino`, at this path.
+        case beside(String)
+        /// A development build (it runs from a `.build` folder) without the trait.
+        case missingFromBuild
+        /// An installed `casino` without the window program (the window's package is not
+        /// installed, or the install was made without the window).
+        case missingFromInstall
+    }
+
+    /// This program's ``Availability``.
+    static func availability() -> Availability {
+        #if Window
+            return .builtIn
+        #else
+            if let program = installed() { return .beside(program) }
+            // SwiftPM builds into `.build` (and the install scripts' `.build/static`); an
+            // installed copy is anywhere else. Unknown counts as installed, the safe advice.
+            let development = runningExecutable()?.contains("/.build/") ?? false
+            return development ? .missingFromBuild : .missingFromInstall
+        #endif
+    }
+
     /// Replaces this process with `program`; returns only if that failed, with `errno`.
     static func exec(_ program: String, arguments: [String]) -> Int32 {
         let argv = ([name] + arguments).map { strdup($0) } + [nil]

@@ -82,6 +82,44 @@ public final class SaveStore: Sendable {
         return try SessionLock.acquire(sessionLockURL)
     }
 
+    /// A claim on this save, and why it is not beside the save when it could not be.
+    package struct Claim: Sendable {
+        package var lock: SessionLock
+        /// Why the save's own folder could not hold the claim (one line naming the file and
+        /// the system's reason), when it was taken in the runtime folder instead: that
+        /// folder cannot be saved in either, so the player should be told at once.
+        package var folderProblem: String?
+    }
+
+    /// Claims this save for one playing process, as ``claimSession()`` does; when the save's
+    /// folder cannot hold the lock (no right to create it, say), the claim is taken in the
+    /// runtime folder (``SessionLock/runtimeDirectory(environment:temporaryBase:)``) under a
+    /// name made from this save's path, so a second game on the save is still refused,
+    /// rather than two games both playing without saving.
+    package func claimSession(
+        environment: [String: String], temporaryBase: String = "/tmp"
+    ) throws(SessionLockError) -> Claim {
+        let problem: String
+        do {
+            return Claim(lock: try claimSession(), folderProblem: nil)
+        } catch {
+            guard case .unavailable(let reason) = error else { throw error }
+            problem = reason
+        }
+        do {
+            let folder = try SessionLock.runtimeDirectory(
+                environment: environment, temporaryBase: temporaryBase)
+            let lock = try SessionLock.acquire(
+                folder.appendingPathComponent(SessionLock.runtimeLockName(forSaveIn: directory)))
+            return Claim(lock: lock, folderProblem: problem)
+        } catch {
+            if case .held = error { throw error }
+            // The save's folder is the problem the player can fix; the runtime folder's
+            // failure is only why the claim could not be kept elsewhere.
+            throw .unavailable(problem)
+        }
+    }
+
     /// Deletes the save file, so the next save starts from nothing. Only for a scratch save
     /// (a replay's, which each replay starts afresh); never for the player's.
     package func discardScratch() {

@@ -19,10 +19,16 @@ package final class SessionLock: Sendable {
     /// Takes the lock on `file`, creating it when missing.
     package static func acquire(_ file: URL) throws(SessionLockError) -> SessionLock {
         var fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        var failure = errno
         // A lock file the player may read but not write (left by another user) still locks.
-        if fd < 0, errno == EACCES { fd = open(file.path, O_RDONLY | O_CLOEXEC) }
+        if fd < 0, failure == EACCES {
+            fd = open(file.path, O_RDONLY | O_CLOEXEC)
+            // No such file: the folder refused to create it, and that refusal is the reason
+            // to tell (issue 17 said "No such file or directory" for a folder at mode 500).
+            if fd < 0, errno != ENOENT { failure = errno }
+        }
         guard fd >= 0 else {
-            throw .unavailable("cannot lock \(file.path): \(POSIXFile.lastError)")
+            throw .unavailable("cannot lock \(file.path): \(SystemError(code: failure).reason)")
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -58,6 +64,53 @@ package final class SessionLock: Sendable {
         let words = text.split(whereSeparator: \.isWhitespace)
         guard words.count == 1 else { return nil }
         return Int32(words[0]).flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+extension SessionLock {
+    /// The folder for claims on saves whose own folder cannot hold a lock file (a save folder
+    /// at mode 500, say), so one game per save holds even then: `$XDG_RUNTIME_DIR/rmit-casino`
+    /// (the user's own folder, 0700, by the XDG base directory specification), else
+    /// `rmit-casino-UID` in `temporaryBase`, created 0700 and used only when it is a real
+    /// folder of this user's that no one else can write to, as anyone may create names in
+    /// /tmp (one made by someone else could hold locks that refuse our games, or be a link).
+    package static func runtimeDirectory(
+        environment: [String: String], temporaryBase: String = "/tmp"
+    ) throws(SessionLockError) -> URL {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            let folder = URL(fileURLWithPath: runtime).appendingPathComponent("rmit-casino")
+            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
+                throw .unavailable("cannot create \(folder.path): \(POSIXFile.lastError)")
+            }
+            return folder
+        }
+        let path = "\(temporaryBase)/rmit-casino-\(getuid())"
+        guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+            throw .unavailable("cannot create \(path): \(POSIXFile.lastError)")
+        }
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            throw .unavailable("cannot use \(path): \(POSIXFile.lastError)")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
+            status.st_mode & 0o077 == 0
+        else {
+            throw .unavailable(
+                "cannot use \(path): not a folder of this user's that only they can use")
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// The name of the claim on the save in `directory` inside ``runtimeDirectory(environment:temporaryBase:)``:
+    /// one file per save, named by a hash of the save folder's path (FNV-1a, 64 bits), so
+    /// two games on one save meet on one file and games on different saves never do.
+    package static func runtimeLockName(forSaveIn directory: URL) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in directory.standardizedFileURL.path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "session-\(String(repeating: "0", count: 16 - hex.count))\(hex).lock"
     }
 }
 

@@ -101,9 +101,19 @@ enum PlainSentences {
             }
     }
 
+    /// How the reset is asked for here: by typing its command, which the Info sheet names
+    /// where the other front ends name their button.
+    static func resetControl(_ rules: Rules) -> Texts.ResetControl {
+        let reset = PlainCommand.entries(bets: rules.betOptions).first { $0.command == .reset }
+        return .command(reset?.spelling ?? "reset")
+    }
+
     /// The Info sheet, section by section, as the other front ends show it.
     static func info(rules: Rules) -> [String] {
-        let howToPlay = ["\(Texts.howToPlayHeader):"] + Texts.howToPlay(rules)
+        let howToPlay =
+            ["\(Texts.howToPlayHeader):"]
+            + Texts.howToPlay(
+                rules, resetBy: resetControl(rules))
         let information =
             ["\(Texts.applicationInformationHeader):"]
             + Texts.applicationInformation.map { "\($0.label): \($0.value)." }

@@ -112,6 +112,68 @@ package enum KeyBindings {
         }
     }
 
+    /// Every key that does something on a screen (nil: the main screen), with what it does,
+    /// for the manual: unlike ``help(panel:muted:answering:betOptions:)``, which must fit
+    /// one line, it leaves none out (the help line shows Space for spin, and Enter spins too).
+    /// A letter stands for its capital as well. A test holds it to
+    /// ``intent(for:panel:betOptions:)`` key by key.
+    package static func reference(
+        panel: Panel?, betOptions: [Int]
+    ) -> [(keys: [Key], action: String)] {
+        let everywhere: [(keys: [Key], action: String)] = [
+            ([.character("m")], "mute or unmute the sound"),
+            ([.character("a")], "reduced motion on or off"), ([.character("q")], "quit"),
+        ]
+        switch panel {
+        case .resetConfirm:
+            return [
+                ([.character("y")], "reset"),
+                ([.character("n"), .character("r"), .escape, .enter], "cancel"),
+            ] + everywhere
+        case .gameOver:
+            return [
+                ([.character("n"), .enter], "new game"), ([.character("r")], "reset"),
+                ([.character("h")], "history"),
+            ] + everywhere
+        case .info:
+            return [
+                ([.character("i"), .character("x"), .escape, .enter], "close"),
+                ([.character("h")], "history"),
+            ] + everywhere
+        case .history:
+            return [
+                ([.character("h"), .escape, .enter], "close"), ([.character("i")], "info"),
+            ] + everywhere
+        case nil:
+            let bets = betOptions.enumerated().map { index, bet -> (keys: [Key], action: String) in
+                var keys = index < betDigits.count ? [Key.character(betDigits[index])] : []
+                if index == 0 { keys.append(.left) }
+                if index == betOptions.count - 1 { keys.append(.right) }
+                return (keys, "bet \(bet)")
+            }
+            return [([.character(" "), .enter], "spin")] + bets + [
+                ([.character("i")], "info"), ([.character("r")], "reset"),
+                ([.character("n")], "new game"), ([.character("h")], "history"),
+            ] + everywhere
+        }
+    }
+
+    /// How the manual writes a key: Space, Enter, Esc, the arrows, a letter or digit as it is.
+    package static func name(of key: Key) -> String {
+        switch key {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .left: leftArrow
+        case .right: rightArrow
+        case .up: "\u{2191}"
+        case .down: "\u{2193}"
+        case .tab: "Tab"
+        case .backspace: "Backspace"
+        }
+    }
+
     /// Help entries a narrow screen may leave out, least needed first.
     package static let optionalHelpKeys = ["a", "h"]
 

@@ -22,9 +22,23 @@ public enum Texts {
 
     /// The spec's InfoView, "How To Play" section.
     public static let howToPlayHeader = "How To Play"
+    /// How a front end resets the money and high score, for the last "How To Play" line.
+    package enum ResetControl: Sendable, Equatable {
+        /// The spec's Reset button (the window, the terminal game, the app).
+        case button
+        /// A typed command, such as plain mode's `reset`.
+        case command(String)
+    }
+
     /// The spec's "How To Play" lines, told for the rules being played: what wins and how much.
     /// Under the classic rules they are the spec's words exactly.
     package static func howToPlay(_ rules: Rules) -> [String] {
+        howToPlay(rules, resetBy: .button)
+    }
+
+    /// The "How To Play" lines for a front end whose reset is `control`: plain mode has no
+    /// button to click, so its last line names the command to type (issue 17).
+    package static func howToPlay(_ rules: Rules, resetBy control: ResetControl) -> [String] {
         let matching: String
         switch rules.winCondition {
         case .allReelsMatch: matching = "Matching all icons to win."
@@ -34,8 +48,15 @@ public enum Texts {
             "Just spin the reels to play.",
             matching,
             "The winning amount will be \(rules.prizeMultiplier)x of your betting amount.",
-            "You can reset the money and highscore by clicking on the button Reset.",
+            resetLine(control),
         ]
+    }
+
+    private static func resetLine(_ control: ResetControl) -> String {
+        switch control {
+        case .button: "You can reset the money and highscore by clicking on the button Reset."
+        case .command(let command): "You can reset the money and highscore by typing \(command)."
+        }
     }
     /// The spec's InfoView, "Application Information" section.
     public static let applicationInformationHeader = "Application Information"

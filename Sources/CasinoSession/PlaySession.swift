@@ -62,7 +62,9 @@ package final class PlaySession {
             if let seed = options.seed {
                 replay(seed: seed, options: options, directory: directory)
             } else {
-                try playSave(SaveStore(directory: directory), options: options, date: date)
+                try playSave(
+                    SaveStore(directory: directory), options: options, environment: environment,
+                    date: date)
             }
         let mailbox = PostedLines()
         let audio = AudioSystem.start(
@@ -128,13 +130,20 @@ package final class PlaySession {
             saveFile: scratch.fileURL)
     }
 
+    /// The player's save, claimed. A save folder that cannot hold the claim (mode 500, say)
+    /// cannot be saved in either: the claim is then kept in the runtime folder, so a second
+    /// game is still refused, and the reason is the first notice (important, so it is said
+    /// again at exit) rather than news after the first spin.
     private static func playSave(
-        _ store: SaveStore, options: PlayOptions, date: @escaping () -> Date
+        _ store: SaveStore, options: PlayOptions, environment: [String: String],
+        date: @escaping () -> Date
     ) throws(SessionError) -> Start {
         var claim: SessionLock?
         var claimProblem: String?
         do {
-            claim = try store.claimSession()
+            let claimed = try store.claimSession(environment: environment)
+            claim = claimed.lock
+            claimProblem = claimed.folderProblem
         } catch {
             switch error {
             case .held(let pid):
@@ -156,17 +165,27 @@ package final class PlaySession {
             savedRules: loaded.saved?.game.rules ?? .classic, savedSettings: savedSettings,
             played: settings)
         let save: (SaveData) throws -> Int = { data in
-            guard claim != nil else { throw UnclaimedSave(reason: claimProblem ?? "") }
+            // Without the claim, or with it away from a folder that cannot be written: the
+            // same words as the start's notice, so the player is told once.
+            if let claimProblem { throw UnclaimedSave(reason: claimProblem) }
+            guard claim != nil else { throw UnclaimedSave(reason: "") }
             return try store.save(overrides.saved(data), now: date())
         }
         return Start(
             game: game, settings: settings, generator: SystemRandomNumberGenerator(), save: save,
-            notice: loaded.notice, saveFile: store.fileURL, claim: claim)
+            notice: [loaded.notice, claimProblem.map(Texts.cannotSave)].compactMap { $0 }
+                .joined(separator: " ").nilWhenEmpty,
+            saveFile: store.fileURL, claim: claim)
     }
 }
 
+extension String {
+    fileprivate var nilWhenEmpty: String? { isEmpty ? nil : self }
+}
+
 /// Saving without the claim on the save could overwrite another game's spins, so it is
-/// refused; the controller tells the player once and play goes on.
+/// refused, as is saving in a folder that could not even hold the claim; the controller
+/// tells the player once and play goes on.
 private struct UnclaimedSave: Error, CustomStringConvertible {
     var reason: String
     var description: String { reason }

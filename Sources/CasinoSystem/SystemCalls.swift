@@ -49,6 +49,42 @@ package enum SystemCalls {
         _exit(128 + signal)
     }
 
+    /// Makes sure descriptors 0, 1 and 2 are open, reopening a closed one on `/dev/null`.
+    /// Call it first thing in `main`, before anything opens a file.
+    ///
+    /// A program started with a standard stream closed (`casino play >&-`) would otherwise
+    /// hand that number to the next file it opens: the session lock took descriptor 1, so the
+    /// game's text overwrote the process id in it (and with 0 closed the game read its own
+    /// lock file as commands). `/dev/null` is opened read-write, so whichever stream it
+    /// stands in for takes reads (at once the end of input) and writes (discarded). The calls
+    /// are POSIX and spelt the same by Glibc and Darwin.
+    package static func openStandardDescriptors() {
+        for standard in STDIN_FILENO...STDERR_FILENO
+        where fcntl(standard, F_GETFD) == -1 && errno == EBADF {
+            // open(2) returns the lowest free number, which is `standard` when the lower ones
+            // are open (they are: this goes in order); dup2 covers any other case.
+            let opened = open("/dev/null", O_RDWR)
+            guard opened >= 0 else { continue }
+            if opened != standard {
+                _ = dup2(opened, standard)
+                close(opened)
+            }
+        }
+    }
+
+    /// Ignores SIGPIPE for the whole process. Call it first thing in `main`.
+    ///
+    /// A reader that goes away (`casino audit --dump-stops N | head`) must end the program
+    /// quietly, one rule for every subcommand; SIGPIPE's default would kill it mid-write
+    /// with status 141 from some writes and not others. Ignored, every write to the closed
+    /// pipe fails with EPIPE instead, which the command line turns into exit 0. A child
+    /// started later gets every signal back at its default (see PlayerProcess); an `exec`ed
+    /// window program is this executable and ignores it too. `signal(3)` is spelt alike by
+    /// Glibc and Darwin.
+    package static func ignoreBrokenPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Closes `fd`, for types whose own `close()` hides the C function.
     package static func close(_ fd: Int32) {
         #if canImport(Glibc)

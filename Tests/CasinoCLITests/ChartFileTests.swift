@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// `--svg FILE`: the built program writes a picture any SVG reader can parse.
-@Suite struct ChartFileTests {
+@Suite(.endToEndTimeLimit) struct ChartFileTests {
     /// The `class` attribute of every element of an SVG file, failing on a file that is not
     /// well-formed XML.
     private final class Classes: NSObject, XMLParserDelegate {

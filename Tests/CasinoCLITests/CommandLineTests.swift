@@ -8,7 +8,7 @@ private func casino(_ arguments: String...) throws -> ProcessResult {
     try runProcess(builtProduct("casino"), arguments)
 }
 
-@Suite struct CommandLineTests {
+@Suite(.endToEndTimeLimit) struct CommandLineTests {
     /// The whole page, as the built program prints it: the snapshot HelpSnapshotTests
     /// holds the in-process page to.
     @Test func helpListsTheSubcommandsAndExitsZero() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// `casino completions SHELL`: each shell's own completion machinery, run on partial command
 /// lines against the script the built program prints.
-@Suite struct CompletionsTests {
+@Suite(.endToEndTimeLimit) struct CompletionsTests {
     /// The script for `shell`, written to a file in `folder`.
     private func script(_ shell: String, in folder: URL) throws -> URL {
         let result = try runProcess(builtProduct("casino"), ["completions", shell])

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The command line says the same thing the same way everywhere.
-@Suite struct ConsistencyTests {
+@Suite(.endToEndTimeLimit) struct ConsistencyTests {
     func casino(_ arguments: [String], environment: [String: String] = [:]) throws
         -> ProcessResult
     {

@@ -6,7 +6,7 @@ import Testing
 /// and FoundationInternationalization bring about 30 MB of code and Unicode data that the
 /// player's idle game kept resident, for date and number formatting it does not need. Every
 /// module `casino` links imports FoundationEssentials at most (issue 11's "Lean").
-@Suite struct LeanBinaryTests {
+@Suite(.endToEndTimeLimit) struct LeanBinaryTests {
     #if os(Linux)
         @Test(.requires(.ldd)) func theGameLoadsNoFoundationLibraryThatBringsICU() throws {
             let result = try runProcess(try ExternalTool.ldd.url, [builtProduct("casino").path])

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `casino manual`: the page `man casino` shows, held against `--help` and the sources.
-@Suite struct ManualPageTests {
+@Suite(.endToEndTimeLimit) struct ManualPageTests {
     /// The page's source, as the built program prints it.
     private func source() throws -> String {
         let result = try runProcess(builtProduct("casino"), ["manual"])
@@ -111,5 +111,22 @@ import Testing
         for code in codes {
             #expect(statuses.contains(".TP\n.B \(code.rawValue)\n"), "exit status \(code)")
         }
+    }
+
+    /// The keys table lists every key, Enter among them (it spins, closes, answers), and
+    /// exit status 69 names every command that gives it.
+    @Test func theManualListsEnterAndEveryCauseOfStatus69() throws {
+        let page = try source()
+        let keys = try #require(
+            page.components(separatedBy: ".SH KEYS").last?
+                .components(separatedBy: ".SH ").first)
+        #expect(keys.contains("Space, Enter"), "\(keys)")
+        #expect(keys.components(separatedBy: "Enter").count - 1 == 5, "one for each screen")
+        let status = try #require(page.components(separatedBy: ".SH \"EXIT STATUS\"").last)
+        let unavailable = try #require(
+            status.components(separatedBy: ".B 69\n").last?
+                .split(separator: "\n").first)
+        #expect(unavailable.contains("sounds"), "\(unavailable)")
+        #expect(unavailable.contains("casino window"), "\(unavailable)")
     }
 }

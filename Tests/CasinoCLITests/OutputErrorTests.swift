@@ -19,7 +19,7 @@ func casino(_ arguments: [String], standardOutput output: FileHandle) throws -> 
 }
 
 /// A full disk (`/dev/full` always is one) is reported, never a crash.
-@Suite struct OutputErrorTests {
+@Suite(.endToEndTimeLimit) struct OutputErrorTests {
     @Test(arguments: [
         ["odds"], ["odds", "--json"], ["audit", "--dump-stops", "100"],
         ["audit", "--dump-stops", "100000", "--generator", "fast", "--seed", "1"],

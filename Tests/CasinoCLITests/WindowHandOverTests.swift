@@ -7,12 +7,18 @@ import Testing
 /// Here a stand-in window program records what it was given.
 #if !Window
     @Suite struct WindowHandOverTests {
-        /// A copy of the built `casino` in `prefix/bin`, as Scripts/install.sh lays it out.
+        /// A copy of the built `casino` in `prefix/bin`, as Scripts/install.sh lays it out,
+        /// once it can run. Another test's process started while the copy was written holds
+        /// its writing end until that process execs, and a file open for writing cannot be
+        /// executed (ETXTBSY): the test waits for that to pass.
         private func install(into prefix: URL) throws -> URL {
             let bin = prefix.appendingPathComponent("bin")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             let casino = bin.appendingPathComponent("casino")
             try FileManager.default.copyItem(at: builtProduct("casino"), to: casino)
+            try waitUntil("the copied casino to be executable (not busy)") {
+                (try? runProcess(casino, ["--version"]))?.status == 0
+            }
             return casino
         }
 
@@ -42,6 +48,40 @@ import Testing
             #expect(
                 !FileManager.default.fileExists(atPath: state.path),
                 "the terminal build leaves the save to the window program")
+        }
+
+        /// An installed player has no source: told to install the window's package or to
+        /// reinstall with it, never to run `swift run`.
+        @Test func anInstallWithoutTheWindowSaysHowToInstallIt() throws {
+            let prefix = makeTemporaryDirectory("casino-hand-over")
+            defer { try? FileManager.default.removeItem(at: prefix) }
+            let casino = try install(into: prefix)
+            let state = prefix.appendingPathComponent("state")
+            let result = try runProcess(
+                casino, ["window"], environment: ["XDG_STATE_HOME": state.path])
+            #expect(result.status == 69)
+            let advice =
+                "this install has no window; install the rmit-casino-window package, or "
+                + "reinstall with the window (Scripts/install.sh --window)"
+            #expect(result.standardError == "casino: \(advice)\n")
+            let help = try runProcess(casino, ["window", "--help"]).standardOutput
+            let note = help.components(separatedBy: "\n\n").last?
+                .replacingOccurrences(of: "\n", with: " ")
+            #expect(note == "T\(advice.dropFirst()). ", "\(help)")
+            #expect(!help.contains("swift run") && !help.contains("build with --traits"))
+        }
+
+        @Test func anInstallWithTheWindowSaysWhereItIs() throws {
+            let prefix = makeTemporaryDirectory("casino-hand-over")
+            defer { try? FileManager.default.removeItem(at: prefix) }
+            let casino = try install(into: prefix)
+            try standIn(at: prefix.appendingPathComponent("lib/rmit-casino"))
+            let help = try runProcess(casino, ["window", "--help"]).standardOutput
+            let note = help.components(separatedBy: "\n\n").last?
+                .replacingOccurrences(of: "\n", with: " ")
+            #expect(note?.hasPrefix("This install has the window: ") == true, "\(help)")
+            #expect(note?.hasSuffix("lib/rmit-casino/casino-window. ") == true, "\(help)")
+            #expect(!help.contains("swift run") && !help.contains("build with --traits"))
         }
 
         @Test func aBadOptionIsRefusedBeforeHandingOver() throws {

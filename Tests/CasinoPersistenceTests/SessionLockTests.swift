@@ -39,4 +39,53 @@ import Testing
         }
         #expect(reason.contains("cannot create \(store.directory.path)"))
     }
+
+    /// A save folder that cannot hold the claim: it is kept in the runtime folder, named for
+    /// the save, and still refuses a second game.
+    @Test func aClaimTheSaveFolderCannotHoldIsKeptInTheRuntimeFolder() throws {
+        let blocker = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let store = SaveStore(directory: blocker.appendingPathComponent("rmit-casino"))
+        let environment = ["XDG_RUNTIME_DIR": folder.appendingPathComponent("run").path]
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("run"), withIntermediateDirectories: true)
+        let claim = try store.claimSession(environment: environment)
+        #expect(claim.folderProblem?.contains("cannot create \(store.directory.path)") == true)
+        #expect(throws: SessionLockError.held(pid: getpid())) {
+            try store.claimSession(environment: environment)
+        }
+        let name = SessionLock.runtimeLockName(forSaveIn: store.directory)
+        let held = folder.appendingPathComponent("run/rmit-casino/\(name)")
+        #expect(try String(contentsOf: held, encoding: .utf8) == "\(getpid())\n")
+        claim.lock.release()
+        try store.claimSession(environment: environment).lock.release()
+    }
+
+    @Test func eachSaveHasItsOwnRuntimeClaim() {
+        let one = SessionLock.runtimeLockName(forSaveIn: URL(fileURLWithPath: "/a/rmit-casino"))
+        let other = SessionLock.runtimeLockName(forSaveIn: URL(fileURLWithPath: "/b/rmit-casino"))
+        #expect(one != other)
+        #expect(
+            one == SessionLock.runtimeLockName(forSaveIn: URL(fileURLWithPath: "/a/rmit-casino/")))
+        #expect(one.hasPrefix("session-") && one.hasSuffix(".lock") && one.count == 29)
+    }
+
+    /// Anyone may create names in /tmp: a folder there that is not the user's own, or that
+    /// others may write to, is never used for claims.
+    @Test func aTemporaryFolderNotOursAloneIsRefused() throws {
+        let base = folder.path
+        let mine = try SessionLock.runtimeDirectory(environment: [:], temporaryBase: base)
+        #expect(mine.path == "\(base)/rmit-casino-\(getuid())")
+        var status = stat()
+        #expect(lstat(mine.path, &status) == 0 && status.st_mode & 0o777 == 0o700)
+        chmod(mine.path, 0o777)
+        #expect(throws: SessionLockError.self) {
+            try SessionLock.runtimeDirectory(environment: [:], temporaryBase: base)
+        }
+        rmdir(mine.path)
+        symlink(folder.path, mine.path)
+        #expect(throws: SessionLockError.self) {
+            try SessionLock.runtimeDirectory(environment: [:], temporaryBase: base)
+        }
+    }
 }

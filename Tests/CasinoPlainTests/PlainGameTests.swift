@@ -174,7 +174,9 @@ private let threeDiamonds = [4, 4, 4]
 
     @Test func infoReadsTheSameTextsAsTheOtherScreensAndItsMusicStopsAtTheNextCommand() throws {
         let log = try play(["info", "odds"]).log
-        for line in Texts.howToPlay(.classic) { #expect(log.lines.contains(line)) }
+        for line in Texts.howToPlay(.classic, resetBy: .command("reset")) {
+            #expect(log.lines.contains(line))
+        }
         #expect(log.lines.contains("App Name: RMIT Casino."))
         #expect(log.lines.contains("Location: Saigon South Campus."))
         #expect(log.lines.contains("Chance to win: 1 in 144 (0.69 %)."))

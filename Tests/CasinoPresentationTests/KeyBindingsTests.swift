@@ -121,3 +121,30 @@ private let classicBets = Rules.classic.betOptions
         #expect(KeyBindings.intent(for: .right, panel: panel, betOptions: bets) == nil)
     }
 }
+
+/// The manual's table is the whole key map: every key that does something on a screen is in
+/// it (Enter, which the help line leaves out, included), and does what the table says.
+@Test(arguments: [nil, Panel.info, .history, .resetConfirm, .gameOver])
+func theKeyReferenceIsTheWholeKeyMap(_ panel: Panel?) {
+    let reference = KeyBindings.reference(panel: panel, betOptions: classicBets)
+    let listed = reference.flatMap(\.keys)
+    var keys: [Key] = [.enter, .escape, .left, .right, .up, .down, .tab, .backspace]
+    keys += "abcdefghijklmnopqrstuvwxyz0123456789 ".map { Key.character($0) }
+    for key in keys {
+        let acts =
+            KeyBindings.intent(for: key, panel: panel, betOptions: classicBets) != nil
+            || KeyBindings.quits(key, panel: panel)
+        #expect(acts == listed.contains(key), "\(key) on \(String(describing: panel))")
+    }
+    #expect(listed.contains(.enter))
+    // One action per entry: its keys all ask for the same thing.
+    for entry in reference {
+        let intents = Set(
+            entry.keys.map {
+                KeyBindings.intent(for: $0, panel: panel, betOptions: classicBets).map {
+                    "\($0)"
+                } ?? "quit"
+            })
+        #expect(intents.count == 1, "\(entry)")
+    }
+}

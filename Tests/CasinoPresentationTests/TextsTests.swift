@@ -38,3 +38,12 @@ import Testing
     #expect(lines.contains("The winning amount will be 25x of your betting amount."))
     #expect(Texts.resetQuestion(generous) == "Reset money to 500 and high score to 0?")
 }
+
+/// Plain mode has no button: its Info names the command to type.
+@Test func howToPlayNamesTheCommandWhereThereIsNoButton() {
+    let plain = Texts.howToPlay(.classic, resetBy: .command("reset"))
+    #expect(plain.last == "You can reset the money and highscore by typing reset.")
+    #expect(!plain.joined().contains("click"))
+    #expect(Array(plain.dropLast()) == Array(Texts.howToPlay(.classic).dropLast()))
+    #expect(Texts.howToPlay(.easy, resetBy: .button) == Texts.howToPlay(.easy))
+}

@@ -61,6 +61,9 @@ package struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     package static let python3 = ExternalTool("python3", package: "python3")
     /// util-linux's `script`, which runs a command in a pseudo-terminal (Essential in Debian).
     package static let script = ExternalTool("script", package: "util-linux")
+    /// Runs a program as another user (an unprivileged one, for tests that need permissions
+    /// to be refused, which root never is).
+    package static let setpriv = ExternalTool("setpriv", package: "util-linux")
     /// man-db's `man`, which renders the manual page (`man -l`) and reports roff warnings.
     package static let man = ExternalTool("man", package: "man-db")
     /// The shells whose completion scripts `casino completions` writes.
