@@ -35,8 +35,6 @@ package final class PlainGame: FrontEnd {
     private var spokenNotice: String?
     /// A command whose answer is on the next screen: the bet chosen, the new game.
     private var awaited: PlainCommand?
-    /// When the reels last drawn moving were set off.
-    private var spinStart: Double?
     /// A failed write, rethrown where the driver can end the session with it.
     private var failure: (any Error)?
 
@@ -75,7 +73,6 @@ package final class PlainGame: FrontEnd {
             if screen.isGameOver { say(PlainSentences.gameOver()) }
             return
         }
-        if screen.isSpinning, !last.isSpinning { spinStart = now }
         if last.isSpinning, !screen.isSpinning, let record = screen.history.last {
             say(PlainSentences.spin(record, rules: screen.rules, highScore: screen.highScore))
         }
@@ -95,11 +92,10 @@ package final class PlainGame: FrontEnd {
         if let failure { throw failure }
         if let deadline, deadline < nextCommand {
             var until = deadline
-            if let spinStart, let shown, shown.isSpinning {
+            if let shown, let landsAt = shown.landsAt {
                 // Straight to the landing: the wait is one sleep, and the result's sound
                 // follows the spin's by the reels' travel.
-                let timeline: SpinTimeline = shown.settings.reducedMotion ? .reducedMotion : .spec
-                until = max(deadline, spinStart + timeline.duration)
+                until = max(deadline, landsAt)
                 if !shown.settings.muted, audible() { wait(until - now) }
             }
             now = max(now, until)

@@ -173,7 +173,7 @@ package struct PlayController {
             sessionNet: sessionNet - (flight?.net ?? 0), sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
-            notice: notices.text(at: now), replaySeed: replaySeed)
+            notice: notices.text(at: now), replaySeed: replaySeed, landsAt: flight?.landsAt)
     }
 
     /// When the screen next changes by itself: every frame while something moves, else the

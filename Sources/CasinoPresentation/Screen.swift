@@ -34,6 +34,10 @@ package struct Screen: Sendable, Hashable {
     /// end keeps it on screen (``Texts/sessionLine(elapsed:replaySeed:)``), so a replay's wins
     /// are never mistaken for the player's own.
     package var replaySeed: UInt64? = nil
+    /// While reels move: when they land and the result shows, on the controller's clock, as
+    /// the spin's own timeline has it (a front end that skips the frames, plain mode, goes
+    /// straight there).
+    package var landsAt: Double? = nil
 
     package var isGameOver: Bool { rules.isGameOver(coins: coins) }
 
