@@ -19,12 +19,23 @@ import Testing
                 at: folder.url, withIntermediateDirectories: true)
             for (name, body) in scripts {
                 let script = folder.url.appendingPathComponent(name)
-                try ("#!/bin/sh\n" + body + "\n").write(
+                try ("#!/bin/sh\n" + Self.probeLine + body + "\n").write(
                     to: script, atomically: true, encoding: .utf8)
                 try FileManager.default.setAttributes(
                     [.posixPermissions: 0o755], ofItemAtPath: script.path)
+                // A process another test starts while the script is written holds it open
+                // for writing until that process execs, and a file open for writing cannot
+                // be run (ETXTBSY): the game would find no player. Wait until it runs.
+                try waitUntil("the stand-in \(name) to be runnable (not busy)") {
+                    (try? runProcess(script, [], environment: [Self.probeVariable: "1"]))?
+                        .status == 0
+                }
             }
         }
+
+        /// Set when the test only checks that a stand-in can run: it exits at once.
+        static let probeVariable = "CASINO_STAND_IN_PROBE"
+        static let probeLine = "[ -n \"$\(probeVariable)\" ] && exit 0\n"
 
         func file(_ name: String) -> URL { folder.url.appendingPathComponent(name) }
     }
