@@ -28,6 +28,10 @@ package struct SessionDriver {
         defer { mailbox.setWake(nil) }
         var needsDraw = true
         var lastDraw = -Double.infinity
+        // Whether the last frame drawn was one of a movement: its end must be drawn even when
+        // the wake that finds it over was early, or brought only input the game ignores (a
+        // key's release).
+        var drewMovement = false
         controller.setScreenVisible(frontEnd.isScreenVisible, at: clock())
         while true {
             let now = clock()
@@ -37,17 +41,22 @@ package struct SessionDriver {
             }
             controller.advance(to: now)
             let deadline: Double
+            let moving: Bool
             switch controller.nextChange(after: now) {
             case .everyFrame:
                 if now >= lastDraw + frontEnd.frameInterval - Self.frameSlack { needsDraw = true }
                 deadline = max(now, (needsDraw ? now : lastDraw) + frontEnd.frameInterval)
+                moving = true
             case .at(let time):
+                if drewMovement { needsDraw = true }
                 deadline = time
+                moving = false
             }
             if needsDraw {
                 frontEnd.draw(controller.screen(at: now), at: now)
                 lastDraw = now
                 needsDraw = false
+                drewMovement = moving
             }
             let events = try frontEnd.waitForInput(until: deadline)
             // Woken at the scheduled time: the screen changed by itself.

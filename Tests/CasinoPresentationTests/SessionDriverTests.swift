@@ -185,4 +185,20 @@ private let loss = outcome([0, 1, 2])
             #expect(shown?.coins == coins, "the spin at \(press) s")
         }
     }
+
+    /// The window once missed a landing under load: Space's release arrived just after the
+    /// reels landed and before the next frame was due, the loop woke for it, found nothing to
+    /// do, and then slept until the next minute with the moving frame still on screen.
+    @Test func aSpinThatLandsBeforeAnIgnoredWakeIsStillDrawnLanded() throws {
+        let controller = makeController(
+            outcomes: [loss], settings: Preferences(reducedMotion: true))
+        let landing = 1 + SpinTimeline.reducedMotion.duration
+        let frontEnd = ScriptedFrontEnd([
+            key(" ", at: 1), .init(at: landing + 0.002, events: []), key("q", at: 30),
+        ])
+        _ = try run(controller, frontEnd)
+        let landed = try #require(frontEnd.draws.first { $0.at >= landing })
+        #expect(landed.at < landing + frontEnd.frameInterval)
+        #expect(!landed.screen.isSpinning && landed.screen.coins == 90)
+    }
 }
