@@ -10,26 +10,27 @@ import Testing
 @Suite struct TextCoverageTests {
     private var texts: [String] {
         var texts = [
-            Texts.keysWaitForScreen, HistorySummary.title, HistorySummary.empty,
-            Texts.howToPlayHeader, Texts.applicationInformationHeader, Texts.oddsHeader,
-            Texts.sessionLine(elapsed: 3_725, replaySeed: nil),
-            Texts.sessionLine(elapsed: 59, replaySeed: 18_446_744_073_709_551_615),
-            Texts.net(-1_234, muted: true), Texts.net(56_789, muted: false),
+            Texts.english.keysWaitForScreen, Texts.english.historyTitle, Texts.english.historyEmpty,
+            Texts.english.howToPlayHeader, Texts.english.applicationInformationHeader,
+            Texts.english.oddsHeader,
+            Texts.english.sessionLine(elapsed: 3_725, replaySeed: nil),
+            Texts.english.sessionLine(elapsed: 59, replaySeed: 18_446_744_073_709_551_615),
+            Texts.english.net(-1_234, muted: true), Texts.english.net(56_789, muted: false),
             // A notice naming a file, as the save's damage and sound warnings do.
             "Your save file could not be used because it is not JSON; it was kept as "
                 + "/home/player_1/.local/state/rmit-casino/save.json.corrupt-20261201-101010 "
                 + "and a new game started (100 % sure, 'quoted' & \"double\").",
         ]
-        texts += Texts.gameOverMessage
-        texts += Texts.applicationInformation.flatMap { [$0.label, $0.value] }
+        texts += Texts.english.gameOverMessage
+        texts += Texts.english.applicationInformation.flatMap { [$0.label, $0.value] }
         for rules in [Rules.classic, .easy] {
-            texts += Texts.howToPlay(rules)
-            texts.append(Texts.resetQuestion(rules))
-            texts += Texts.oddsLines(rules).flatMap { [$0.label, $0.value] }
+            texts += Texts.english.howToPlay(rules)
+            texts.append(Texts.english.resetQuestion(rules))
+            texts += Texts.english.oddsLines(rules).flatMap { [$0.label, $0.value] }
         }
         let statistics = Statistics(
             spins: 12, wins: 1, totalStaked: 120, totalWon: 100, biggestWin: 100)
-        texts.append(HistorySummary.lifetime(statistics) ?? "")
+        texts.append(Texts.english.lifetime(statistics) ?? "")
         return texts
     }
 
