@@ -7,7 +7,7 @@ extension Texts {
     package var historyTitle: String {
         switch language {
         case .english: "LAST SPINS"
-        case .vietnamese: "CÁC LƯỢT QUAY GẦN ĐÂY"
+        case .vietnamese: "LƯỢT QUAY GẦN ĐÂY"
         }
     }
 
@@ -34,7 +34,7 @@ extension Texts {
     {
         switch language {
         case .english: ("TIME", "BET", "REELS", "WON", "MONEY")
-        case .vietnamese: ("GIỜ", "CƯỢC", "CUỘN", "THẮNG", "TIỀN")
+        case .vietnamese: ("GIỜ", "ĐẶT", "CUỘN", "THẮNG", "TIỀN")
         }
     }
 

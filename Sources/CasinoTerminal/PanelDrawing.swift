@@ -75,27 +75,34 @@ extension Drawing {
         dimBackdrop(for: .gameOver, presence: presence)
         let logo = Art.logoSmall
         let width = min(logo.width + 8, canvas.width - 4)
-        let height = 18
+        let titleText = scene.texts.gameOverTitle
+        // A title with accents (THUA CUỘC) gets a taller bar, and all below it moves down.
+        let marks = PixelFont.bold.ascent(of: titleText) + PixelFont.bold.descent(of: titleText)
+        let extra = (marks + 1) / 2
+        let height = 18 + extra
         let rect = Rect(
             x: (canvas.width - width) / 2, y: max(0, (layout.helpRow - height) / 2), width: width,
             height: height)
         panelBox(rect)
         // The spec's red title bar with heavy white capitals.
-        let barPixels = 8
+        let barPixels = 8 + extra * 2
         canvas.capsule(rect.pixels, radius: 4) { _, y, old in
             y < rect.y * 2 + barPixels ? theme.titleBar : old
         }
-        let title = PixelFont.bold.render(scene.texts.gameOverTitle, color: theme.text)
+        let title = PixelFont.bold.render(titleText, color: theme.text)
         canvas.draw(
             title, x: rect.x + (rect.width - title.width) / 2, y: rect.y * 2 + 1,
             transform: inkTransform)
-        place(logo, centredIn: Rect(x: rect.x, y: rect.y + 5, width: rect.width, height: 4))
+        place(
+            logo, centredIn: Rect(x: rect.x, y: rect.y + 5 + extra, width: rect.width, height: 4))
         for (offset, line) in scene.texts.gameOverMessage.enumerated() {
-            canvas.text(line, centredIn: rect, y: rect.y + 10 + offset, color: theme.text)
+            canvas.text(line, centredIn: rect, y: rect.y + 10 + extra + offset, color: theme.text)
         }
         let buttonWidth = 18
         button(
-            Rect(x: rect.midX - buttonWidth / 2, y: rect.y + 14, width: buttonWidth, height: 3),
+            Rect(
+                x: rect.midX - buttonWidth / 2, y: rect.y + 14 + extra, width: buttonWidth,
+                height: 3),
             scene.texts.newGame, fill: theme.titleBar, text: theme.text, outlined: true,
             intent: .newGame)
     }

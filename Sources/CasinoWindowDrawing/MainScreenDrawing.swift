@@ -60,7 +60,7 @@ struct MainScreenDrawing {
         }
         let inner = rect.insetBy(dx: 10, dy: 0)
         let font = PixelFont.tiny
-        let lineHeight = font.height + 2
+        let lineHeight = max(font.height + 2, font.lineHeight(of: label, gap: 0))
         let labelTop = rect.y + (rect.height - label.count * lineHeight + 2) / 2
         for (offset, line) in label.enumerated() {
             let y = labelTop + offset * lineHeight
@@ -193,11 +193,13 @@ struct MainScreenDrawing {
             // so its last line still ends above the screen's bottom edge.
             let lines = Texts.wrap(
                 notice, width: full.width - 2 * margin, measure: PixelFont.tiny.width)
+            // Further apart when accents need the room (Vietnamese).
+            let pitch = max(noticeLineHeight, PixelFont.tiny.lineHeight(of: lines, gap: 1))
             let top = min(
                 ScreenLayout.statusY - 3,
-                ScreenGeometry.designHeight - lines.count * noticeLineHeight - 1)
+                ScreenGeometry.designHeight - lines.count * pitch - 1)
             for (offset, line) in lines.enumerated() {
-                let y = top + offset * noticeLineHeight
+                let y = top + offset * pitch
                 let width = PixelFont.tiny.width(of: line)
                 painter.fill(
                     PixelRect(

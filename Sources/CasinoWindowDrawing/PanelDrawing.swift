@@ -49,6 +49,12 @@ struct PanelDrawing {
 
     static let gameOverPanel = PixelRect(x: 10, y: 80, width: 160, height: 148)
 
+    /// The NEW GAME button in every language, drawn once.
+    static let newGameButtons: [Language: PixelImage] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map {
+            ($0, Art.newGameButton(label: Texts($0).newGame))
+        })
+
     func drawGameOver(_ painter: inout Painter) {
         let rect = Self.gameOverPanel
         Self.box(&painter, rect)
@@ -63,10 +69,13 @@ struct PanelDrawing {
         painter.image(
             Art.logo,
             centredIn: PixelRect(x: rect.x, y: rect.y + 32, width: rect.width, height: 28), zoom: 2)
-        for (offset, line) in scene.texts.gameOverMessage.enumerated() {
-            painter.text(line, centredIn: rect, y: rect.y + 68 + offset * 9, color: .white)
+        let message = scene.texts.gameOverMessage
+        // The spec's lines 9 apart, further when their accents need it.
+        let pitch = max(9, PixelFont.tiny.lineHeight(of: message, gap: 1))
+        for (offset, line) in message.enumerated() {
+            painter.text(line, centredIn: rect, y: rect.y + 68 + offset * pitch, color: .white)
         }
-        let button = Art.newGameButton
+        let button = Self.newGameButtons[scene.language] ?? Art.newGameButton
         let buttonRect = PixelRect(
             x: rect.midX - button.width, y: rect.y + 104, width: button.width * 2,
             height: button.height * 2)
@@ -118,7 +127,9 @@ struct PanelDrawing {
         _ painter: inout Painter, _ header: String, rows: [(label: String, value: String)],
         in rect: PixelRect, y: Int
     ) -> Int {
-        let lineHeight = 9
+        // 9 apart, or as far as the rows' accents need (a dot below over the next row's marks).
+        let texts = rows.flatMap { [$0.label, $0.value] }
+        let lineHeight = max(9, PixelFont.tiny.lineHeight(of: texts, gap: 0))
         painter.text(header, x: rect.x + 4, y: y, color: Palette.panelHeader)
         let band = PixelRect(
             x: rect.x, y: y + 8, width: rect.width, height: rows.count * lineHeight + 5)

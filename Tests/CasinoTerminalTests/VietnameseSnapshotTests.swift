@@ -58,7 +58,7 @@ import Testing
         controller.handle(.history, at: 2)
         let history = render(controller.screen(at: 2))
         Snapshot.assert(history, named: "vi-history")
-        #expect(history.text.contains("CÁC LƯỢT QUAY GẦN ĐÂY"))
+        #expect(history.text.contains("LƯỢT QUAY GẦN ĐÂY"))
         #expect(history.text.contains("táo · bar · anh đào"))
         controller.handle(.closePanel, at: 3)
         controller.handle(.requestReset, at: 3)
