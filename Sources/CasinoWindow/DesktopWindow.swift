@@ -39,6 +39,12 @@
         private var spinFrames = 0
         private var isOpen = true
 
+        /// The SDL renderer drawing the window: "opengl", "opengles2", "software".
+        package private(set) var rendererName = "unknown"
+        /// Why no accelerated renderer could be made, when the window fell back to SDL's
+        /// software one; nil when it did not need to.
+        package private(set) var fallbackReason: String?
+
         /// Opens the window. `rumble` is the session's cue sink for haptics (see
         /// ``Rumble/perform(_:at:)``): the window fires its pulses on the gamepads it opens.
         package init(
@@ -61,11 +67,14 @@
             self.window = window
             SDL_SetWindowMinimumSize(
                 window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
-            let renderer =
-                SDL_CreateRenderer(
-                    window, -1,
-                    SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            // SDL reads SDL_RENDER_DRIVER (software, opengl, opengles2) itself; with none
+            // given, or the one given failing, it takes the first accelerated one.
+            var renderer = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            if renderer == nil {
+                fallbackReason = SDLVideo.lastError()
+                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            }
             guard let renderer else {
                 SDL_DestroyWindow(window)
                 throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
@@ -73,6 +82,7 @@
             sdlRenderer = renderer
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(renderer, &info)
+            rendererName = info.name.map { String(cString: $0) } ?? "unknown"
             let hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
             var mode = SDL_DisplayMode()
             let refresh =
