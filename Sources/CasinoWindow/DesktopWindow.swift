@@ -65,8 +65,6 @@
                     Texts.appName, centred, centred, Int32(size.width), Int32(size.height), flags)
             else { throw SDLVideo.Unavailable(reason: SDLVideo.lastError()) }
             self.window = window
-            SDL_SetWindowMinimumSize(
-                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
             // SDL reads SDL_RENDER_DRIVER (software, opengl, opengles2) itself; with none
             // given, or the one given failing, it takes the first accelerated one.
             var renderer = SDL_CreateRenderer(
@@ -80,6 +78,11 @@
                 throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
             }
             sdlRenderer = renderer
+            // After the renderer: an OpenGL one makes SDL create the X window again, and the
+            // new one had no minimum in its size hints, so a window manager let it shrink to
+            // 50×50 (issue 16).
+            SDL_SetWindowMinimumSize(
+                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(renderer, &info)
             rendererName = info.name.map { String(cString: $0) } ?? "unknown"
