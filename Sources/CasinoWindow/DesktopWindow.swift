@@ -65,14 +65,14 @@
                     Texts.appName, centred, centred, Int32(size.width), Int32(size.height), flags)
             else { throw SDLVideo.Unavailable(reason: SDLVideo.lastError()) }
             self.window = window
-            SDL_SetWindowMinimumSize(
-                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
             // SDL reads SDL_RENDER_DRIVER (software, opengl, opengles2) itself; with none
             // given, or the one given failing, it takes the first accelerated one.
+            if Self.softwareRequested { Self.drawSoftwareFramesNatively() }
             var renderer = SDL_CreateRenderer(
                 window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
             if renderer == nil {
                 fallbackReason = SDLVideo.lastError()
+                Self.drawSoftwareFramesNatively()
                 renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
             }
             guard let renderer else {
@@ -80,6 +80,11 @@
                 throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
             }
             sdlRenderer = renderer
+            // After the renderer: an OpenGL one makes SDL create the X window again, and the
+            // new one had no minimum in its size hints, so a window manager let it shrink to
+            // 50×50 (issue 16).
+            SDL_SetWindowMinimumSize(
+                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(renderer, &info)
             rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -95,6 +100,21 @@
             setIcon()
             SDL_ShowWindow(window)
             SignalCatcher.install()
+        }
+
+        /// Whether the player named SDL's software renderer (`SDL_RENDER_DRIVER=software`).
+        private static var softwareRequested: Bool {
+            SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).lowercased() }
+                == "software"
+        }
+
+        /// The software renderer draws into the window's surface, which SDL otherwise puts on
+        /// an OpenGL texture: that loads Mesa (LLVM alone is 55 MB) to show frames made on the
+        /// CPU. Without it the window's resident memory is a quarter (about 30 MB, not 120).
+        /// The player's own `SDL_FRAMEBUFFER_ACCELERATION` still wins (a hint set here has
+        /// the lower priority).
+        private static func drawSoftwareFramesNatively() {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
 
         /// Frames a second when the display does not say.

@@ -23,6 +23,10 @@ final class WindowRendererTests: EndToEndTestCase {
             let chosen = try GameWindow(
                 server: server, environment: ["SDL_RENDER_DRIVER": "software"])
             XCTAssertEqual(renderer(of: chosen), "software")
+            // Its frames go to the window's own surface: no OpenGL (Mesa) is loaded for them.
+            let maps = try String(
+                contentsOfFile: "/proc/\(chosen.process.processIdentifier)/maps", encoding: .utf8)
+            XCTAssertFalse(maps.contains("libLLVM") || maps.contains("/dri/"), "Mesa is loaded")
             XCTAssertFalse(try quit(chosen).contains("no accelerated renderer"))
             // With none named, an accelerated one (Mesa's OpenGL on Xvfb).
             let accelerated = try GameWindow(server: server)
