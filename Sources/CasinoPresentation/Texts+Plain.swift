@@ -20,11 +20,14 @@ extension Texts {
                 ? "Money \(money), high score \(number(highScore))." : "Money \(money)."
             return "\(reels). \(result) \(scores)"
         case .vietnamese:
+            // Words, not signs: espeak-ng's Vietnamese voice reads "−10" as the English
+            // "minus" and then "mười"; "mất 10" and "được 100" are read as one language.
             let result =
                 record.isNewHighScore
-                ? "Điểm cao mới! Thắng \(signed(record.prize))."
+                ? "Điểm cao mới! Thắng, được \(number(record.prize))."
                 : record.isWin
-                    ? "Thắng \(signed(record.prize))." : "Không trúng, \(signed(-record.bet))."
+                    ? "Thắng, được \(number(record.prize))."
+                    : "Không trúng, mất \(number(record.bet))."
             let scores =
                 record.isNewHighScore
                 ? "Tiền \(money), điểm cao \(number(highScore))." : "Tiền \(money)."

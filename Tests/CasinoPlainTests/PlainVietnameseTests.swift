@@ -28,7 +28,7 @@ import Testing
             lines.first
                 == "RMIT Casino. Tiền 100, điểm cao 0, cược 10, luật cổ điển. Gõ trợ giúp để xem các lệnh."
         )
-        #expect(lines.contains { $0.hasSuffix(". Không trúng, −10. Tiền 90.") })
+        #expect(lines.contains { $0.hasSuffix(". Không trúng, mất 10. Tiền 90.") })
         #expect(
             lines.contains(
                 "Thua cuộc. Bạn đã hết sạch tiền! Bạn đâu phải Thần Bài! Chúc bạn may mắn lần sau! "
