@@ -20,7 +20,8 @@ let engineTargets: [Target] = [
     .testTarget(
         name: "CasinoPersistenceTests",
         dependencies: [
-            "CasinoPersistence", "CasinoEngine", "CasinoRandom", "TestSupport", "save-torture",
+            "CasinoPersistence", "CasinoEngine", "CasinoRandom", "CasinoPresentation",
+            "TestSupport", "save-torture",
         ]),
     // Helpers for tests: locating built executables, running them, temporary folders, waits,
     // the shared game and screen fixtures, and the stored snapshots' compare-or-record.
@@ -106,7 +107,9 @@ let artTargets: [Target] = [
 
 let terminalTargets: [Target] = [
     .target(
-        name: "CasinoPresentation", dependencies: ["CasinoEngine", "CasinoSystem"]),
+        name: "CasinoPresentation",
+        // Persistence and Audio only for the problems they report, which the texts word.
+        dependencies: ["CasinoEngine", "CasinoSystem", "CasinoPersistence", "CasinoAudio"]),
     .target(
         name: "CasinoTerminal",
         dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt", "CasinoSystem"]),

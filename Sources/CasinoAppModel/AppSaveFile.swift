@@ -26,21 +26,22 @@ public struct AppSaveFile: Sendable {
         SaveStore.applicationSupportDirectory(fileManager: fileManager)
     }
 
-    /// The game to start with, its settings, and a line for the player if the file was damaged.
+    /// The game to start with, its settings, and what was wrong if the file was damaged (for
+    /// the model to tell the player in their language).
     ///
     /// Without a usable save file (a first run, perhaps after the guide's own app, or a damaged
     /// file set aside), a high score under the `highscore` key is kept rather than lost. With
     /// a file, the file decides: it knows about resets the key cannot tell apart.
     package func load(rules: Rules = .classic, now: Date) -> (
-        data: SaveData, notice: String?
+        data: SaveData, problem: SaveProblem?
     ) {
         let loaded = store.load(now: now)
-        if let saved = loaded.saved { return (saved, loaded.notice) }
+        if let saved = loaded.saved { return (saved, loaded.problem) }
         var game = Game(rules: rules)
         if let stored = keyValues.integer(forKey: Self.highscoreKey) {
             game.adoptHighScore(stored)
         }
-        return (SaveData(game: game), loaded.notice)
+        return (SaveData(game: game), loaded.problem)
     }
 
     /// Writes the save file, then mirrors the high score now on disk under `highscore`.

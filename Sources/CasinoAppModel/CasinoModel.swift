@@ -149,7 +149,8 @@ public final class CasinoModel {
     ) {
         let loaded = saveFile.load(rules: rules, now: date())
         self.init(
-            game: loaded.data.game, settings: loaded.data.settings, notice: loaded.notice,
+            game: loaded.data.game, settings: loaded.data.settings,
+            notice: loaded.problem.map(Texts(language).saveProblem),
             generator: generator, save: { try saveFile.save($0, now: date()) }, clock: clock,
             outputs: outputs, date: date, language: language)
     }

@@ -2,6 +2,7 @@ import CasinoAudio
 import CasinoEngine
 import CasinoLab
 import CasinoPersistence
+import CasinoPresentation
 import CasinoSystem
 import Synchronization
 
@@ -58,9 +59,10 @@ enum SoundsCommand {
         let warned = Mutex(false)
         let audio = AudioSystem.start(
             muted: false, environment: ProcessInfo.processInfo.environment,
-            warn: { line in
+            warn: { problem in
                 warned.withLock { $0 = true }
-                console.printError("casino: \(line)")
+                // The command line speaks English (its help, its errors).
+                console.printError("casino: \(Texts.english.soundProblem(problem))")
             })
         audio.play(once: sound)
         audio.waitUntilQuiet()

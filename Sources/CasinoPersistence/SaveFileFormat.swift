@@ -49,17 +49,17 @@ struct SaveFileFormat: Codable, Equatable {
         return try encoder.encode(SaveFileFormat(data))
     }
 
-    /// Reads a file, or says in a few words why it cannot be trusted.
+    /// Reads a file, or says why it cannot be trusted.
     static func decode(_ bytes: Data) -> Result<SaveFileFormat, DamageReason> {
         guard !bytes.isEmpty else { return .failure(.empty) }
         guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: bytes) else {
             return .failure(.notJSON)
         }
         guard let version = probe.schemaVersion else {
-            return .failure(.invalid("it has no schema version"))
+            return .failure(.noSchemaVersion)
         }
         guard version <= currentVersion else {
-            return .failure(.newerVersion(version))
+            return .failure(.newerVersion(version, readsUpTo: currentVersion))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -67,41 +67,18 @@ struct SaveFileFormat: Codable, Equatable {
         do {
             file = try decoder.decode(SaveFileFormat.self, from: bytes)
         } catch {
-            return .failure(.invalid("a field is missing or has the wrong type"))
+            return .failure(.wrongField)
         }
         guard file.money >= 0, file.highscore >= 0, file.bet > 0 else {
-            return .failure(.invalid("it holds negative money, a negative score or no bet"))
+            return .failure(.negativeAmount)
         }
         let amounts = [file.money, file.highscore, file.resetCount]
         guard amounts.allSatisfy(Money.isReachable), file.statistics.isReachable,
             file.history.allSatisfy(\.isReachable)
         else {
-            return .failure(
-                .invalid("it holds an amount no game reaches (below 0 or above \(Money.limit))"))
+            return .failure(.unreachableAmount(limit: Money.limit))
         }
         return .success(file)
-    }
-}
-
-/// Why a save file was not loaded; shown to the player in one line.
-enum DamageReason: Error, Equatable {
-    case empty
-    case notJSON
-    case newerVersion(Int)
-    case invalid(String)
-    case unreadable(String)
-    case tooLarge
-
-    var explanation: String {
-        switch self {
-        case .empty: "it is empty"
-        case .notJSON: "it is not valid JSON (truncated or damaged)"
-        case .newerVersion(let version):
-            "it was written by a newer casino (save format \(version), this one reads up to \(SaveFileFormat.currentVersion))"
-        case .invalid(let detail): detail
-        case .unreadable(let detail): "it cannot be read (\(detail))"
-        case .tooLarge: "it is larger than any save file (over \(SaveFileFormat.maximumSize) bytes)"
-        }
     }
 }
 

@@ -14,8 +14,8 @@ public final class SaveStore: Sendable {
     package struct Loaded: Sendable {
         /// The saved game, or `nil` when there is none (first run, or a damaged file).
         package var saved: SaveData?
-        /// One line for the player when something was wrong with the file.
-        package var notice: String?
+        /// What was wrong with the file, for the front end to tell the player in one line.
+        package var problem: SaveProblem?
     }
 
     package let directory: URL
@@ -26,7 +26,7 @@ public final class SaveStore: Sendable {
     package var sessionLockURL: URL { directory.appendingPathComponent("session.lock") }
 
     /// Set when a file could neither be read nor moved aside: saving would then destroy it.
-    private let protectedFile = Mutex<String?>(nil)
+    private let protectedFile = Mutex<SaveProblem?>(nil)
 
     /// A store for the save file kept in `directory`. Nothing is read, written or created here: the
     /// first ``load(now:)`` or save does that, so opening a store cannot fail.
@@ -144,7 +144,7 @@ public final class SaveStore: Sendable {
             // here, so this is a first run (saving will say why the folder is unusable).
             return nil
         case .contents(let bytes): return SaveFileFormat.decode(bytes)
-        case .tooLarge: return .failure(.tooLarge)
+        case .tooLarge: return .failure(.tooLarge(limit: SaveFileFormat.maximumSize))
         case .failed(let reason): return .failure(.unreadable(reason))
         }
     }
@@ -158,7 +158,7 @@ public final class SaveStore: Sendable {
     /// say) is moved aside as loading would, never written over.
     @discardableResult
     package func save(_ data: SaveData, now: Date = Date()) throws(SaveError) -> Int {
-        if let reason = protectedFile.withLock({ $0 }) { throw SaveError(reason) }
+        if let problem = protectedFile.withLock({ $0 }) { throw SaveError(problem) }
         try POSIXFile.makeDirectory(directory)
         return try POSIXFile.withExclusiveLock(lockURL) { () throws(SaveError) -> Int in
             var merged = data
@@ -201,15 +201,11 @@ public final class SaveStore: Sendable {
 
     private func setAside(because reason: DamageReason, now: Date) -> Loaded {
         if let aside = moveAside(now: now) {
-            return Loaded(
-                notice: "Your save file could not be used because \(reason.explanation); "
-                    + "it was kept as \(aside.path) and a new game started.")
+            return Loaded(problem: .setAside(reason, keptAs: aside.path))
         }
-        let message =
-            "Your save file \(fileURL.path) could not be used because \(reason.explanation), "
-            + "and could not be moved aside (\(POSIXFile.lastError)); this game will not be saved."
-        protectedFile.withLock { $0 = message }
-        return Loaded(notice: message)
+        let problem = SaveProblem.stuck(reason, path: fileURL.path, why: POSIXFile.lastError)
+        protectedFile.withLock { $0 = problem }
+        return Loaded(problem: problem)
     }
 
     /// A timestamp in UTC that sorts and is safe in file names: `20261130-061502`.

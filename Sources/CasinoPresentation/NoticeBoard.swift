@@ -1,3 +1,5 @@
+import CasinoPersistence
+
 /// A message on the notice line, shown from `from` until just before `until`.
 struct Notice: Sendable, Hashable {
     var text: String
@@ -91,8 +93,15 @@ struct NoticeBoard: Sendable, Hashable {
         guard !hasReportedSaveFailure else { return }
         hasReportedSaveFailure = true
         announce(
-            texts.cannotSave(String(describing: error)), at: now,
+            texts.cannotSave(reason(error)), at: now,
             seconds: Self.saveFailureSeconds, important: true)
+    }
+
+    /// Why a save failed, in the player's language when the store said it in a structured
+    /// form (a damaged file it may not replace), else as the error says it.
+    private func reason(_ error: any Error) -> String {
+        if let problem = (error as? SaveError)?.problem { return texts.saveProblem(problem) }
+        return String(describing: error)
     }
 
     /// The player can no longer see the game.

@@ -113,6 +113,7 @@ extension Texts {
                 ("applicationInformation.\(name).value", { $0.applicationInformation[index].value })
             )
         }
+        entries += problemEntries
         for symbol in Symbol.allCases {
             entries.append(("symbol.\(symbol.name)", { $0.name(of: symbol) }))
         }

@@ -67,8 +67,10 @@ package final class PlaySession {
                     date: date)
             }
         let mailbox = PostedLines()
+        let texts = Texts(options.language)
         let audio = AudioSystem.start(
-            muted: start.settings.muted, environment: environment, warn: { mailbox.post($0) })
+            muted: start.settings.muted, environment: environment,
+            warn: { mailbox.post(texts.soundProblem($0)) })
         let playEnvironment = PlayEnvironment(
             save: start.save,
             perform: {
@@ -154,6 +156,7 @@ package final class PlaySession {
             }
         }
         let loaded = store.load(now: date())
+        let texts = Texts(options.language)
         let savedGame = loaded.saved?.game ?? Game(rules: .named(options.rules ?? .classic))
         let savedSettings = loaded.saved?.settings ?? Preferences()
         var game = savedGame
@@ -173,7 +176,7 @@ package final class PlaySession {
         }
         return Start(
             game: game, settings: settings, generator: SystemRandomNumberGenerator(), save: save,
-            notice: [loaded.notice, claimProblem.map(Texts(options.language).cannotSave)]
+            notice: [loaded.problem.map(texts.saveProblem), claimProblem.map(texts.cannotSave)]
                 .compactMap { $0 }.joined(separator: " ").nilWhenEmpty,
             saveFile: store.fileURL, claim: claim)
     }

@@ -125,6 +125,6 @@ import Testing
         defer { path.folder.cleanUp() }
         let warnings = WarningLog()
         Self.play([.betChip, .betChip], through: path, warnings: warnings)
-        #expect(warnings.lines == ["sound off: no audio player could play (tried pw-play, aplay)"])
+        #expect(warnings.lines == [.noPlayerCouldPlay(tried: ["pw-play", "aplay"])])
     }
 }

@@ -101,7 +101,7 @@ import Testing
         let warnings = WarningLog()
         // The chip after the spin: still here, and still answering, without sound.
         PlayerOutputTests.play([.spin, .betChip], through: path, warnings: warnings)
-        #expect(warnings.lines == ["sound off: no audio player could play (tried aplay)"])
+        #expect(warnings.lines == [.noPlayerCouldPlay(tried: ["aplay"])])
         let spin = library[.spin]
         #expect(try Self.played(path) == Array(spin.prefix(1024)))
         let pid = try Self.pid(path)

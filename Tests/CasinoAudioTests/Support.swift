@@ -45,11 +45,11 @@ struct SoxiError: Error, CustomStringConvertible {
 
 /// Collects the lines an `AudioSystem` warns with.
 final class WarningLog: Sendable {
-    private let stored = Mutex<[String]>([])
+    private let stored = Mutex<[SoundProblem]>([])
 
-    var lines: [String] { stored.withLock { $0 } }
+    var lines: [SoundProblem] { stored.withLock { $0 } }
 
-    var append: @Sendable (String) -> Void {
-        { [self] line in stored.withLock { $0.append(line) } }
+    var append: @Sendable (SoundProblem) -> Void {
+        { [self] problem in stored.withLock { $0.append(problem) } }
     }
 }

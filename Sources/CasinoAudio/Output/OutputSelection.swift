@@ -20,7 +20,7 @@ enum OutputSelection {
     }
 
     static func make(
-        environment: [String: String], warn: @escaping @Sendable (String) -> Void
+        environment: [String: String], warn: @escaping @Sendable (SoundProblem) -> Void
     )
         -> AudioOutput
     {
@@ -28,7 +28,7 @@ enum OutputSelection {
             do {
                 return try RecordingOutput(path: path)
             } catch {
-                warn("sound off: cannot record to \(error.path): \(error.reason)")
+                warn(.cannotRecord(path: error.path, reason: error.reason))
                 return SilentOutput()
             }
         }
@@ -39,13 +39,13 @@ enum OutputSelection {
         #if os(Linux) || os(macOS)
             let players = PlayerOutput.available(environment: environment)
             guard !players.isEmpty else {
-                warn(PlayerOutput.noPlayerMessage)
+                warn(PlayerOutput.noPlayerProblem)
                 return SilentOutput()
             }
             return PlayerChain(players: players, warn: warn)
         #else
             // No child processes here (iOS): an app plays the library's sounds itself.
-            warn("sound off: no audio player on this system")
+            warn(.noPlayerOnThisSystem)
             return SilentOutput()
         #endif
     }
@@ -55,16 +55,16 @@ enum OutputSelection {
 
     /// The players found on `PATH`, tried in turn: when one cannot start or dies (for example
     /// `pw-play` with no PipeWire server running) the next takes over; when none is left the
-    /// game goes on silently after one line through `warn`.
+    /// game goes on silently after one problem through `warn`.
     final class PlayerChain: AudioOutput {
         private var remaining: [(path: String, player: PlayerOutput.Player)]
         private var current: PlayerOutput?
         private var tried: [String] = []
-        private let warn: @Sendable (String) -> Void
+        private let warn: @Sendable (SoundProblem) -> Void
 
         init(
             players: [(path: String, player: PlayerOutput.Player)],
-            warn: @escaping @Sendable (String) -> Void
+            warn: @escaping @Sendable (SoundProblem) -> Void
         ) {
             remaining = players
             self.warn = warn
@@ -95,7 +95,7 @@ enum OutputSelection {
                     return
                 }
             }
-            warn("sound off: no audio player could play (tried \(tried.joined(separator: ", ")))")
+            warn(.noPlayerCouldPlay(tried: tried))
         }
     }
 

@@ -56,15 +56,15 @@
                 ])
         ]
 
-        /// The one line said when no player is on `PATH`: short enough for an 80-column
-        /// status line, and it still says what to install.
-        static var noPlayerMessage: String {
+        /// What is said when no player is on `PATH`: the players looked for, and on macOS
+        /// what to install, so the line still says how to get sound.
+        static var noPlayerProblem: SoundProblem {
             #if os(macOS)
-                "sound off: no play on PATH (SoX's: brew install sox)"
+                .noPlayerOnPath(
+                    players: macPlayers.map(\.name),
+                    install: PlayerInstall(software: "SoX", command: "brew install sox"))
             #else
-                let names = linuxPlayers.map(\.name)
-                return "sound off: no \(names.dropLast().joined(separator: ", ")) or "
-                    + "\(names.last!) on PATH"
+                .noPlayerOnPath(players: linuxPlayers.map(\.name), install: nil)
             #endif
         }
 

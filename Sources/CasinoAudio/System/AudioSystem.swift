@@ -57,10 +57,10 @@ package final class AudioSystem: Sendable {
     /// - Parameters:
     ///   - muted: the player's saved setting; nothing is heard until ``setMuted(_:)``.
     ///   - environment: read for `CASINO_AUDIO_RECORD`, `CASINO_AUDIO` and `PATH`.
-    ///   - warn: receives at most one line if there is no way to play sound (the game goes
+    ///   - warn: receives at most one problem if there is no way to play sound (the game goes
     ///     on silently), or if the recording file cannot be created.
     package static func start(
-        muted: Bool, environment: [String: String], warn: @escaping @Sendable (String) -> Void
+        muted: Bool, environment: [String: String], warn: @escaping @Sendable (SoundProblem) -> Void
     ) -> AudioSystem {
         start(muted: muted, environment: environment, clock: .system, library: nil, warn: warn)
     }
@@ -69,12 +69,12 @@ package final class AudioSystem: Sendable {
     /// optionally a ready library (so tests synthesize once).
     package static func start(
         muted: Bool, environment: [String: String], clock: AudioClock, library: SoundLibrary?,
-        warn: @escaping @Sendable (String) -> Void
+        warn: @escaping @Sendable (SoundProblem) -> Void
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
         let silence = Silence()
         // Every warning says the game goes on silently.
-        let warn: @Sendable (String) -> Void = {
+        let warn: @Sendable (SoundProblem) -> Void = {
             silence.begin()
             warn($0)
         }
@@ -102,7 +102,7 @@ package final class AudioSystem: Sendable {
                 mailbox.stopping = true
                 mailbox.finished = true
             }
-            warn("sound off: cannot start the audio thread")
+            warn(.cannotStartThread)
         }
         let recording = OutputSelection.recordingPath(in: environment) != nil
         return AudioSystem(

@@ -1,0 +1,66 @@
+import CasinoPersistence
+
+/// What was wrong with the save file, as the store reports it (``SaveProblem``), in words.
+extension Texts {
+    /// The one line that tells the player the save file could not be used, and what became
+    /// of it.
+    package func saveProblem(_ problem: SaveProblem) -> String {
+        let reason = damage(problem.reason)
+        return switch (language, problem) {
+        case (.english, .setAside(_, let keptAs)):
+            "Your save file could not be used because \(reason); "
+                + "it was kept as \(keptAs) and a new game started."
+        case (.english, .stuck(_, let path, let why)):
+            "Your save file \(path) could not be used because \(reason), "
+                + "and could not be moved aside (\(why)); this game will not be saved."
+        case (.vietnamese, .setAside(_, let keptAs)):
+            "Không dùng được tệp lưu vì \(reason); "
+                + "đã cất riêng thành \(keptAs) và bắt đầu ván mới."
+        case (.vietnamese, .stuck(_, let path, let why)):
+            "Không dùng được tệp lưu \(path) vì \(reason), "
+                + "và cũng không dời sang chỗ khác được (\(why)); ván này sẽ không được lưu."
+        }
+    }
+
+    /// Why a save file was not used, as a clause after "because".
+    package func damage(_ reason: DamageReason) -> String {
+        switch language {
+        case .english: englishDamage(reason)
+        case .vietnamese: vietnameseDamage(reason)
+        }
+    }
+
+    private func englishDamage(_ reason: DamageReason) -> String {
+        switch reason {
+        case .empty: "it is empty"
+        case .notJSON: "it is not valid JSON (truncated or damaged)"
+        case .newerVersion(let version, let readsUpTo):
+            "it was written by a newer casino (save format \(version), "
+                + "this one reads up to \(readsUpTo))"
+        case .noSchemaVersion: "it has no schema version"
+        case .wrongField: "a field is missing or has the wrong type"
+        case .negativeAmount: "it holds negative money, a negative score or no bet"
+        case .unreachableAmount(let limit):
+            "it holds an amount no game reaches (below 0 or above \(number(limit)))"
+        case .unreadable(let detail): "it cannot be read (\(detail))"
+        case .tooLarge(let limit): "it is larger than any save file (over \(number(limit)) bytes)"
+        }
+    }
+
+    private func vietnameseDamage(_ reason: DamageReason) -> String {
+        switch reason {
+        case .empty: "tệp trống"
+        case .notJSON: "tệp không phải JSON hợp lệ (bị cắt cụt hoặc hỏng)"
+        case .newerVersion(let version, let readsUpTo):
+            "tệp do một bản casino mới hơn ghi (định dạng lưu \(version), "
+                + "bản này chỉ đọc được đến \(readsUpTo))"
+        case .noSchemaVersion: "tệp không ghi phiên bản định dạng"
+        case .wrongField: "tệp thiếu một trường hoặc có trường sai kiểu"
+        case .negativeAmount: "tệp ghi số tiền âm, điểm âm hoặc không có mức cược"
+        case .unreachableAmount(let limit):
+            "tệp ghi một số tiền không ván nào đạt tới (dưới 0 hoặc trên \(number(limit)))"
+        case .unreadable(let detail): "không đọc được tệp (\(detail))"
+        case .tooLarge(let limit): "tệp lớn hơn mọi tệp lưu (trên \(number(limit)) byte)"
+        }
+    }
+}
