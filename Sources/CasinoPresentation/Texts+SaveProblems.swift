@@ -52,8 +52,8 @@ extension Texts {
         case .empty: "tệp trống"
         case .notJSON: "tệp không phải JSON hợp lệ (bị cắt cụt hoặc hỏng)"
         case .newerVersion(let version, let readsUpTo):
-            "tệp do một bản casino mới hơn ghi (định dạng lưu \(version), "
-                + "bản này chỉ đọc được đến \(readsUpTo))"
+            "tệp do một phiên bản casino mới hơn tạo ra (định dạng lưu \(version), "
+                + "phiên bản này chỉ đọc được đến \(readsUpTo))"
         case .noSchemaVersion: "tệp không ghi phiên bản định dạng"
         case .wrongField: "tệp thiếu một trường hoặc có trường sai kiểu"
         case .negativeAmount: "tệp ghi số tiền âm, điểm âm hoặc không có mức cược"

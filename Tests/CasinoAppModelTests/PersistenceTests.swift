@@ -49,6 +49,17 @@ import Testing
         #expect(second.model.highscore == 0, "a reset is not undone by the key")
     }
 
+    @Test func aDamagedSaveFileIsToldInThePlayersLanguage() throws {
+        let directory = makeTemporaryDirectory("app-model")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data().write(to: directory.appendingPathComponent("save.json"))
+        let harness = Harness(
+            directory: directory, keyValues: InMemoryKeyValueStore([:]), language: .vietnamese)
+        let notice = try #require(harness.model.notice)
+        #expect(notice.hasPrefix("Không dùng được tệp lưu vì tệp trống; đã cất riêng thành "))
+        #expect(notice.hasSuffix(" và bắt đầu ván mới."))
+    }
+
     @Test func aDamagedSaveFileIsKeptAsideAndThePlayerIsTold() throws {
         let directory = makeTemporaryDirectory("app-model")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

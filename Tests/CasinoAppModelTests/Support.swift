@@ -1,6 +1,7 @@
 import CasinoAppModel
 import CasinoEngine
 import CasinoPersistence
+import CasinoPresentation
 import Foundation
 import TestSupport
 
@@ -161,14 +162,18 @@ struct Harness {
         output.model = model
     }
 
-    /// A model over a save file in `directory`, with `keyValues` as the defaults.
-    init(directory: URL, keyValues: InMemoryKeyValueStore, stops: [[Int]] = []) {
+    /// A model over a save file in `directory`, with `keyValues` as the defaults, in
+    /// `language`.
+    init(
+        directory: URL, keyValues: InMemoryKeyValueStore, stops: [[Int]] = [],
+        language: Language = .english
+    ) {
         clock = TestClock()
         output = OutputRecorder(clock: clock)
         model = CasinoModel(
             saveFile: AppSaveFile(store: SaveStore(directory: directory), keyValues: keyValues),
             generator: ScriptedGenerator(stops: stops), clock: clock, outputs: output.outputs,
-            date: { Date(timeIntervalSince1970: 1_767_225_600) })
+            date: { Date(timeIntervalSince1970: 1_767_225_600) }, language: language)
         output.model = model
     }
 

@@ -1,0 +1,87 @@
+import CasinoAudio
+import CasinoPersistence
+import CasinoPresentation
+import Testing
+
+/// The save file's notices and the sound's warnings, worded by the catalogue in each language
+/// from what the store and the audio system report.
+@Suite struct ProblemTextsTests {
+    private let english = Texts(.english)
+    private let vietnamese = Texts(.vietnamese)
+    private static let aside = "/s/save.json.corrupt-20270115-080000"
+
+    @Test func everyProblemHasAnEntryInTheCatalogue() {
+        let keys = Set(Texts.catalogue.map(\.key))
+        let expected =
+            ["save.setAside", "save.stuck"]
+            + [
+                "empty", "notJSON", "newerVersion", "noSchemaVersion", "wrongField",
+                "negativeAmount", "unreachableAmount", "unreadable", "tooLarge",
+            ].map { "save.damage.\($0)" }
+            + [
+                "cannotRecord", "noPlayerOnPath", "noPlayerOnPathInstall", "noPlayerOnThisSystem",
+                "noPlayerCouldPlay", "cannotStartThread",
+            ].map { "sound.\($0)" }
+        for key in expected { #expect(keys.contains(key), "\(key) is not in the catalogue") }
+    }
+
+    @Test func aSaveSetAsideIsToldInEachLanguage() {
+        let problem = SaveProblem.setAside(.notJSON, keptAs: Self.aside)
+        #expect(
+            english.saveProblem(problem)
+                == "Your save file could not be used because it is not valid JSON (truncated or "
+                + "damaged); it was kept as \(Self.aside) and a new game started.")
+        #expect(
+            vietnamese.saveProblem(problem)
+                == "Không dùng được tệp lưu vì tệp không phải JSON hợp lệ (bị cắt cụt hoặc hỏng); "
+                + "đã cất riêng thành \(Self.aside) và bắt đầu ván mới.")
+    }
+
+    @Test func aSaveThatCannotBeMovedIsToldInEachLanguage() {
+        let problem = SaveProblem.stuck(.empty, path: "/s/save.json", why: "Permission denied")
+        #expect(
+            english.saveProblem(problem)
+                == "Your save file /s/save.json could not be used because it is empty, and could "
+                + "not be moved aside (Permission denied); this game will not be saved.")
+        #expect(
+            vietnamese.saveProblem(problem).hasPrefix("Không dùng được tệp lưu /s/save.json vì"))
+        #expect(vietnamese.saveProblem(problem).hasSuffix("ván này sẽ không được lưu."))
+    }
+
+    /// Numbers in a reason are written in the language's own form.
+    @Test func aReasonsNumbersFollowTheLanguage() {
+        let reason = DamageReason.unreachableAmount(limit: 1_000_000_000_000)
+        #expect(english.damage(reason).hasSuffix("(below 0 or above 1000000000000)"))
+        #expect(vietnamese.damage(reason).hasSuffix("(dưới 0 hoặc trên 1.000.000.000.000)"))
+    }
+
+    @Test func theSoundsWarningsAreToldInEachLanguage() {
+        let linux = SoundProblem.noPlayerOnPath(
+            players: ["pw-play", "pw-cat", "paplay", "aplay"], install: nil)
+        #expect(
+            english.soundProblem(linux) == "sound off: no pw-play, pw-cat, paplay or aplay on PATH")
+        #expect(
+            vietnamese.soundProblem(linux)
+                == "Tắt âm thanh: không tìm thấy pw-play, pw-cat, paplay hay aplay trong PATH")
+        let mac = SoundProblem.noPlayerOnPath(
+            players: ["play"], install: PlayerInstall(software: "SoX", command: "brew install sox"))
+        #expect(english.soundProblem(mac) == "sound off: no play on PATH (SoX's: brew install sox)")
+        #expect(
+            vietnamese.soundProblem(mac)
+                == "Tắt âm thanh: không tìm thấy play trong PATH (cài SoX: brew install sox)")
+        let tried = SoundProblem.noPlayerCouldPlay(tried: ["pw-play", "aplay"])
+        #expect(
+            english.soundProblem(tried)
+                == "sound off: no audio player could play (tried pw-play, aplay)")
+        #expect(vietnamese.soundProblem(tried).contains("(đã thử pw-play, aplay)"))
+        #expect(
+            english.soundProblem(.cannotStartThread) == "sound off: cannot start the audio thread")
+        let record = SoundProblem.cannotRecord(
+            path: "/x/y.wav", reason: "No such file or directory")
+        #expect(
+            english.soundProblem(record)
+                == "sound off: cannot record to /x/y.wav: No such file or directory")
+        #expect(
+            vietnamese.soundProblem(record).hasPrefix("Tắt âm thanh: không ghi được vào /x/y.wav"))
+    }
+}
