@@ -3,8 +3,8 @@ import Testing
 
 /// Minutes an end-to-end test (tmux, pipes, Xvfb, child processes) may take: generous, so a
 /// loaded two-core CI machine never reaches it by being slow, yet a hung test fails the run
-/// instead of holding it until CI gives up.
-package let endToEndMinutes = 5
+/// instead of holding it until CI gives up. Scaled by ``testTimeScale`` under sanitizers.
+package let endToEndMinutes = Int((5 * testTimeScale).rounded(.up))
 
 extension Trait where Self == TimeLimitTrait {
     /// The time limit of every end-to-end suite: ``endToEndMinutes`` for each of its tests.

@@ -1,14 +1,23 @@
 import Foundation
 import Testing
 
-/// Polls `condition` until it holds or `seconds` have passed, and says whether it held. The
+/// How many times longer every wait and time limit is: `CASINO_TEST_TIME_SCALE` (1 unless
+/// set). `.ci/run` sets it for the sanitizer runs, whose programs run several times slower
+/// than a plain debug build; a wait still ends the moment its effect appears.
+package let testTimeScale: Double =
+    ProcessInfo.processInfo.environment["CASINO_TEST_TIME_SCALE"].flatMap(Double.init).map {
+        max(1, $0)
+    } ?? 1
+
+/// Polls `condition` until it holds or `seconds` (times ``testTimeScale``) have passed, and
+/// says whether it held. The
 /// pause between tries is short: the wait is for an effect (a screen, a file, an exit), never
 /// a guessed delay, so a fast machine goes on at once and a slow one has the whole deadline.
 /// The condition is tried once more at the deadline, so a slow try never loses by a hair.
 package func poll(
     seconds: Double, every interval: Double = 0.05, _ condition: () throws -> Bool
 ) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = Date().addingTimeInterval(seconds * testTimeScale)
     while true {
         if try condition() { return true }
         if Date() >= deadline { return try condition() }
