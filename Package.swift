@@ -107,9 +107,7 @@ let artTargets: [Target] = [
 
 let terminalTargets: [Target] = [
     .target(
-        name: "CasinoPresentation",
-        // Persistence and Audio only for the problems they report, which the texts word.
-        dependencies: ["CasinoEngine", "CasinoSystem", "CasinoPersistence", "CasinoAudio"]),
+        name: "CasinoPresentation", dependencies: ["CasinoEngine", "CasinoSystem"]),
     .target(
         name: "CasinoTerminal",
         dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt", "CasinoSystem"]),

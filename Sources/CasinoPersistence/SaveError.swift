@@ -1,5 +1,7 @@
+import CasinoEngine
+
 /// Why the game could not be saved. The game plays on; the front end warns the player once.
-package struct SaveError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SaveError: CarriesSaveProblem, Equatable, Sendable, CustomStringConvertible {
     /// One line for the player, naming the file and the reason.
     package var description: String
     /// The damaged file that stops every save, when that is the reason: the front end words

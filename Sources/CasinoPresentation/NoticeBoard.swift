@@ -1,4 +1,4 @@
-import CasinoPersistence
+import CasinoEngine
 
 /// A message on the notice line, shown from `from` until just before `until`.
 struct Notice: Sendable, Hashable {
@@ -100,7 +100,9 @@ struct NoticeBoard: Sendable, Hashable {
     /// Why a save failed, in the player's language when the store said it in a structured
     /// form (a damaged file it may not replace), else as the error says it.
     private func reason(_ error: any Error) -> String {
-        if let problem = (error as? SaveError)?.problem { return texts.saveProblem(problem) }
+        if let problem = (error as? any CarriesSaveProblem)?.problem {
+            return texts.saveProblem(problem)
+        }
         return String(describing: error)
     }
 

@@ -1,5 +1,4 @@
-import CasinoAudio
-import CasinoPersistence
+import CasinoEngine
 
 /// The catalogue's entries for the problems other modules report: a damaged save file and a
 /// sound system that cannot play, each case with example values.

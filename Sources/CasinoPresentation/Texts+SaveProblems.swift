@@ -1,4 +1,4 @@
-import CasinoPersistence
+import CasinoEngine
 
 /// What was wrong with the save file, as the store reports it (``SaveProblem``), in words.
 extension Texts {

@@ -1,4 +1,5 @@
 import CasinoAudio
+import CasinoEngine
 import Foundation
 import Synchronization
 import TestSupport

@@ -1,5 +1,4 @@
-import CasinoAudio
-import CasinoPersistence
+import CasinoEngine
 import CasinoPresentation
 import Testing
 

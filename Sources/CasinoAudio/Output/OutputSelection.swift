@@ -1,3 +1,5 @@
+import CasinoEngine
+
 /// Chooses where sound goes, from the environment.
 ///
 /// 1. `CASINO_AUDIO_RECORD=/path/file.wav`: record to that file instead of playing (tests,

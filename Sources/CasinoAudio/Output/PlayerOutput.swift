@@ -1,3 +1,5 @@
+import CasinoEngine
+
 // Command-line players run as child processes, which iOS does not allow (no posix_spawn).
 #if os(Linux) || os(macOS)
 

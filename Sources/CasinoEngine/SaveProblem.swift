@@ -37,3 +37,10 @@ package enum DamageReason: Error, Equatable, Sendable {
     /// The file is larger than `limit` bytes, more than any save file.
     case tooLarge(limit: Int)
 }
+
+/// An error that carries a ``SaveProblem`` for the front end to word in the player's language
+/// (CasinoPersistence's `SaveError` when a damaged file stops every save).
+package protocol CarriesSaveProblem: Error {
+    /// The problem behind the error, if it is one the player is told of in words of their own.
+    var problem: SaveProblem? { get }
+}
