@@ -55,6 +55,10 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
     exit 64
 fi
 
+if ! command -v jq >/dev/null 2>&1; then
+    echo "fuzz.sh: jq is not on PATH (apt-get install jq): it reads the package's targets" >&2
+    exit 69
+fi
 parallel=${FUZZ_PARALLEL:-1}
 if ! [[ "$parallel" =~ ^[1-9][0-9]*$ ]]; then
     echo "fuzz.sh: FUZZ_PARALLEL must be a whole number above 0, not '$parallel'" >&2
