@@ -72,7 +72,8 @@ enum SimulateCommand {
             }
             sessionReport = SimulationReport.Sessions(
                 summary: summary, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
-            charts = summary.charts(rules: setup.rules, bet: setup.bet)
+            charts = summary.charts(
+                rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
             histograms = (
                 Distribution(counts: summary.lengths).histogram(),
                 Distribution(counts: summary.peaks).histogram(step: 10)

@@ -27,18 +27,23 @@ package struct BarChart: Sendable, Hashable {
         self.bars = bars
     }
 
-    /// The histogram of a distribution, as `casino simulate` prints it in text.
-    package init(title: String, caption: String, distribution: Distribution, step: Int = 1) {
+    /// The histogram of a distribution, as `casino simulate` prints it in text, with numbers
+    /// grouped as the reports write them. A `cap` is the largest value the run allowed (games
+    /// stopped at 10,000 spins): its bin says `≥ 10,000`, since those games would have gone on.
+    package init(
+        title: String, caption: String, distribution: Distribution, step: Int = 1, cap: Int? = nil
+    ) {
         let bins = distribution.bins(step: step)
         self.init(
             title: title, caption: caption,
             bars: bins.map { bin in
+                let low = bin.range.lowerBound
                 let label =
-                    bin.isTail
-                    ? "≥\(bin.range.lowerBound)"
+                    bin.isTail || low == cap
+                    ? "≥ \(CasinoLab.grouped(low))"
                     : bin.range.count <= step
-                        ? "\(bin.range.lowerBound)"
-                        : "\(bin.range.lowerBound)–\(bin.range.upperBound)"
+                        ? CasinoLab.grouped(low)
+                        : "\(CasinoLab.grouped(low))–\(CasinoLab.grouped(bin.range.upperBound))"
                 return Bar(label: label, value: Double(bin.count))
             })
     }
@@ -46,6 +51,8 @@ package struct BarChart: Sendable, Hashable {
     /// Sizes in SVG user units (pixels at 100 %).
     enum Layout {
         static let width = 720.0
+        /// A chart's height when its labels sit level under the bars; slanted labels add
+        /// their drop (``BarChart/labelDrop``).
         static let height = 300.0
         static let left = 64.0
         static let right = 16.0
@@ -63,14 +70,16 @@ package struct BarChart: Sendable, Hashable {
         static let text = "#22004D"
     }
 
-    /// The chart as an SVG group at vertical offset `y`.
-    func group(atY y: Double) -> String {
+    /// The chart as an SVG group at vertical offset `y`; `name` starts its elements' ids
+    /// (a label is `NAME-label-3`), unique in the document.
+    func group(atY y: Double, name: String) -> String {
         typealias L = Layout
         let plotWidth = L.width - L.left - L.right
         let plotHeight = L.height - L.top - L.bottom
         let largest = max(bars.map { max($0.value, $0.expected ?? 0) }.max() ?? 0, 1)
         let top = Self.niceCeiling(largest)
         let slot = plotWidth / Double(max(bars.count, 1))
+        let labels = LabelSetting(bars.map(\.label), slot: slot, baseline: L.top + plotHeight)
         var parts: [String] = [
             "<g transform=\"translate(0 \(Self.number(y)))\">",
             "<text class=\"title\" x=\"\(Self.number(L.left))\" y=\"22\">\(Self.escaped(title))</text>",
@@ -102,18 +111,25 @@ package struct BarChart: Sendable, Hashable {
                         + "y1=\"\(Self.number(markY))\" x2=\"\(Self.number(x + width + slot * L.gap / 2))\" "
                         + "y2=\"\(Self.number(markY))\"/>")
             }
-            parts.append(
-                "<text class=\"label\" x=\"\(Self.number(x + width / 2))\" "
-                    + "y=\"\(Self.number(L.top + plotHeight + 16))\" text-anchor=\"middle\">"
-                    + "\(Self.escaped(bar.label))</text>")
+            if index % labels.every == 0 {
+                parts.append(
+                    labels.element(bar.label, id: "\(name)-label-\(index)", centre: x + width / 2))
+            }
         }
         parts.append("</g>")
         return parts.joined(separator: "\n")
     }
 
+    /// The chart's height: the layout's, and room for its labels when they are slanted.
+    var height: Double {
+        let slot = (Layout.width - Layout.left - Layout.right) / Double(max(bars.count, 1))
+        return Layout.height + LabelSetting(bars.map(\.label), slot: slot, baseline: 0).drop
+    }
+
     /// Charts one above the other in one SVG document.
     package static func document(_ charts: [BarChart]) -> String {
-        let height = Layout.height * Double(charts.count)
+        let offsets = charts.reduce(into: [0.0]) { $0.append($0.last! + $1.height) }
+        let height = offsets.last!
         let hasExpected = charts.contains { $0.bars.contains { $0.expected != nil } }
         var parts = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -130,7 +146,7 @@ package struct BarChart: Sendable, Hashable {
             "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
         ]
         for (index, chart) in charts.enumerated() {
-            parts.append(chart.group(atY: Layout.height * Double(index)))
+            parts.append(chart.group(atY: offsets[index], name: "chart-\(index + 1)"))
         }
         if hasExpected {
             parts.append(

@@ -75,7 +75,7 @@ private final class Elements: NSObject, XMLParserDelegate {
         summary.sessions = 6
         summary.lengths = [10: 3, 21: 2, 32: 1]
         summary.peaks = [100: 4, 200: 2]
-        let charts = summary.charts(rules: .classic, bet: 10)
+        let charts = summary.charts(rules: .classic, bet: 10, spinCap: 10_000)
         #expect(charts.map(\.title) == ["Game length", "Peak money"])
         #expect(charts[0].bars.map(\.label) == ["10", "21", "32"])
         #expect(charts[0].bars.map(\.value) == [3, 2, 1])

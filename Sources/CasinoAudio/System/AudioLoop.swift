@@ -72,14 +72,17 @@ struct AudioLoop {
             let batch = mailbox.pending
             mailbox.pending.removeAll(keepingCapacity: true)
             let stopping = mailbox.stopping
+            // Read with the batch, under the lock: every command sent later is stamped at or
+            // after it, so rendering up to it never runs past a command not yet applied.
+            let horizon = clock.now()
             condition.unlock()
 
-            skipMissedTime()
+            skipMissedTime(before: horizon)
             for item in batch {
                 advance(to: frame(at: item.time))
                 mixer.apply(item.command)
             }
-            advance(to: frame(at: clock.now()) + output.lead)
+            advance(to: frame(at: horizon) + output.lead)
             if stopping {
                 finish()
                 condition.lock()
@@ -95,9 +98,9 @@ struct AudioLoop {
     /// A live output that fell more than a quarter second behind the clock (the machine
     /// was suspended, or the thread starved) starts again from now rather than pouring the
     /// missed stretch into the player in one burst. A recording keeps every frame.
-    private mutating func skipMissedTime() {
+    private mutating func skipMissedTime(before horizon: Double) {
         guard !output.writesGaps else { return }
-        let now = frame(at: clock.now())
+        let now = frame(at: horizon)
         if now - rendered > audioSampleRate / 4 { rendered = now }
     }
 

@@ -179,9 +179,11 @@ package final class AudioSystem: Sendable {
 
     private func send(_ commands: [Mixer.Command]) {
         guard !commands.isEmpty else { return }
-        let time = clock.now()
         let condition = mailbox.condition
         condition.lock()
+        // Stamped under the lock: the audio thread reads the clock under it too, so a command
+        // it has not taken yet can never be older than the time it has rendered up to.
+        let time = clock.now()
         if !mailbox.stopping {
             for command in commands { mailbox.pending.append((time, command)) }
             mailbox.quiet = false
