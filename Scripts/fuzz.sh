@@ -22,7 +22,7 @@
 #
 # Usage: Scripts/fuzz.sh [TARGET|all] [SECONDS]   (default: all, 60 seconds each)
 #        Scripts/fuzz.sh --list
-# Prints each target's executions (libFuzzer's `Done N runs in S second(s)`); exits 1 when
+# Prints each target's executions (libFuzzer's final stats); exits 1 when
 # any target found an input, with the end of its log. Logs: .build/fuzz/logs/<target>.log.
 # Environment: FUZZ_PARALLEL (targets fuzzed at once, default 1: CI gives it its CPUs),
 # FUZZ_FLAGS (more libFuzzer flags, such as -max_len=8192 or -seed=1).
@@ -71,7 +71,7 @@ swift build "${swift_flags[@]}" --target FuzzChecks
 bin=$(swift build "${swift_flags[@]}" --show-bin-path)
 
 # FuzzChecks and every target it depends on, and the package's name for `package` access.
-swift package describe --type json >"$build/package.json"
+swift package --build-path "$build" describe --type json >"$build/package.json"
 mapfile -t closure < <(jq -r '
     (.targets | map({(.name): (.target_dependencies // [])}) | add) as $deps
     | def closure($name): [$name] + ([$deps[$name][] | closure(.)] | add // []);
@@ -146,16 +146,17 @@ echo "--- fuzz.sh: summary"
 failed=()
 for target in "${chosen[@]}"; do
     log=$build/logs/$target.log
-    done_line=$(grep -E '^Done [0-9]+ runs' "$log" | tail -1 || true)
-    rate=$(grep -oE 'exec/s: [0-9]+' "$log" | tail -1 || true)
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    done_line="${runs:-?} runs in $seconds s, ${rate:-?} exec/s"
     if [ "${statuses[$target]}" != 0 ]; then
         echo "--- $target: the end of $log" >&2
         tail -n 60 "$log" >&2
         failed+=("$target")
-        echo "$target: FOUND AN INPUT (exit ${statuses[$target]}), kept in" \
-            "Tests/Fuzz/Corpus/$target/ ${done_line:+($done_line)}"
+        echo "$target: FOUND AN INPUT (exit ${statuses[$target]}) after $done_line;" \
+            "kept in Tests/Fuzz/Corpus/$target/"
     else
-        echo "$target: $done_line ($rate)"
+        echo "$target: $done_line, nothing found"
     fi
 done
 if [ "${#failed[@]}" -gt 0 ]; then
