@@ -7,7 +7,7 @@ import CasinoSystem
 /// guide's `highscore` key, where its `@AppStorage("highscore")` kept it.
 ///
 /// Public: the Apple app opens its save through it (RMITCasinoApp).
-public struct AppSaveFile {
+public struct AppSaveFile: Sendable {
     /// The guide's `@AppStorage` key.
     package static let highscoreKey = "highscore"
 

@@ -11,7 +11,8 @@ import Observation
 /// longer covers it, the game is over at zero, the odds are the engine's. Unlike the guide,
 /// the old icons leave and the new ones arrive (the symbols change while hidden), SPIN is
 /// locked while the reels move, and the result (coins, high score, sounds, haptics, Game Over)
-/// is revealed when they land. Every action is saved before it is shown.
+/// is revealed when they land. Saves are written in order off the main actor (see
+/// ``SaveWorker``), and a spin's outcome is revealed only once it is on disk.
 ///
 /// Public: it is the Apple app's one model; every view reads it and calls its functions.
 @MainActor
@@ -79,24 +80,26 @@ public final class CasinoModel {
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let outputs: AppOutputs
     @ObservationIgnored private let renderer: CueRenderer
+    @ObservationIgnored private let saves: PendingSaves
     /// Bumped by each scheduled wake-up, so only the newest one runs.
     @ObservationIgnored private var wakeGeneration = 0
 
     /// A model over a game already loaded.
     ///
     /// - Parameters:
-    ///   - save: writes the game durably and returns the high score on disk (see
-    ///     ``PlayEnvironment/save``).
+    ///   - saves: writes the game durably, in order and away from the main actor, and
+    ///     answers with the high score on disk (see ``PlayEnvironment/save``).
     ///   - notice: a line to show first (a damaged save file set aside, say).
     public init(
         game: Game, settings: Preferences, notice: String? = nil,
-        generator: some RandomNumberGenerator, save: @escaping (SaveData) throws -> Int,
+        generator: some RandomNumberGenerator, saves worker: any SaveWorker,
         clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
     ) {
         let renderer = CueRenderer(outputs: outputs, muted: settings.muted)
+        let saves = PendingSaves(worker: worker)
         let environment = PlayEnvironment(
-            save: save, perform: { renderer.render($0) }, setMuted: { renderer.setMuted($0) },
-            date: date)
+            save: { try saves.save($0) }, perform: { renderer.render($0) },
+            setMuted: { renderer.setMuted($0) }, date: date)
         rules = game.rules
         icons = game.rules.symbols.map(\.name)
         reels = game.stops
@@ -110,22 +113,43 @@ public final class CasinoModel {
         self.clock = clock
         self.outputs = outputs
         self.renderer = renderer
+        self.saves = saves
         self.controller = controller
+        saves.onFailure = { [weak self] error in self?.saveFailed(error) }
         sync(at: clock.now)
     }
 
+    /// A model over a game already loaded, saving with `save` on a background queue
+    /// (``BackgroundSaveWorker``).
+    public convenience init(
+        game: Game, settings: Preferences, notice: String? = nil,
+        generator: some RandomNumberGenerator, save: @escaping @Sendable (SaveData) throws -> Int,
+        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
+    ) {
+        self.init(
+            game: game, settings: settings, notice: notice, generator: generator,
+            saves: BackgroundSaveWorker(save), clock: clock, outputs: outputs, date: date)
+    }
+
     /// A model over the player's save file: loads it (keeping a damaged one aside), and saves
-    /// every action to it before showing the outcome.
+    /// every action to it, a spin before its outcome is shown.
     public convenience init(
         saveFile: AppSaveFile, rules: Rules = .classic,
         generator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
-        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
+        clock: any AppClock, outputs: AppOutputs,
+        date: @escaping @Sendable () -> Date = { Date() }
     ) {
         let loaded = saveFile.load(rules: rules, now: date())
         self.init(
             game: loaded.data.game, settings: loaded.data.settings, notice: loaded.notice,
             generator: generator, save: { try saveFile.save($0, now: date()) }, clock: clock,
             outputs: outputs, date: date)
+    }
+
+    /// Runs `work` once every save made so far is written (or has failed): for tests, and for
+    /// anything that must not outrun the disk.
+    package func afterSaves(_ work: @escaping @MainActor () -> Void) {
+        saves.afterSaves(work)
     }
 
     // MARK: - The guide's functions
@@ -155,7 +179,12 @@ public final class CasinoModel {
             self?.iconsHidden(showing: landed, timeline: timeline)
         }
         clock.schedule(at: landsAt) { [weak self] in
-            self?.reelsLanded(at: landsAt)
+            // The outcome is revealed only once it is on disk: a save still being written
+            // when the reels land holds the reveal until it is.
+            self?.saves.afterSaves { [weak self] in
+                guard let self else { return }
+                self.reelsLanded(at: max(landsAt, self.clock.now))
+            }
         }
     }
 
@@ -259,6 +288,14 @@ public final class CasinoModel {
     }
 
     // MARK: - Plumbing
+
+    /// A save that failed in the background: the player is told, once, as in the other front
+    /// ends.
+    private func saveFailed(_ error: any Error) {
+        let now = clock.now
+        controller.reportSaveFailure(error, at: now)
+        sync(at: now)
+    }
 
     private func choose(bet: Int) {
         send(.selectBet(bet))

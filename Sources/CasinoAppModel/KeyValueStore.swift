@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// A small store of integers by key: the guide's `@AppStorage` lives in `UserDefaults`, and
 /// tests use ``InMemoryKeyValueStore``.
 ///
 /// Public: ``AppSaveFile``'s initializer, which the Apple app calls, takes one.
-public protocol KeyValueStore: AnyObject {
+public protocol KeyValueStore: AnyObject, Sendable {
     /// The integer under `key`, or nil when none was ever set (a high score of 0 is not "none").
     func integer(forKey key: String) -> Int?
     /// Stores `value` under `key`, replacing what was there.
@@ -13,8 +14,11 @@ public protocol KeyValueStore: AnyObject {
 
 /// The device's user defaults, where the guide's `@AppStorage("highscore")` reads and writes.
 ///
+/// `@unchecked Sendable`: `UserDefaults` is documented as thread-safe, and this class holds
+/// nothing else; saves reach it from the background save queue.
+///
 /// Public: the Apple app keeps the guide's `highscore` key in it.
-public final class UserDefaultsStore: KeyValueStore {
+public final class UserDefaultsStore: KeyValueStore, @unchecked Sendable {
     private let defaults: UserDefaults
 
     /// Over `defaults`: the app's standard user defaults unless a suite is passed.
@@ -35,13 +39,16 @@ public final class UserDefaultsStore: KeyValueStore {
 
 /// A key-value store that lives as long as the object: for tests and previews.
 package final class InMemoryKeyValueStore: KeyValueStore {
-    package private(set) var values: [String: Int]
+    private let stored: Mutex<[String: Int]>
 
     package init(_ values: [String: Int] = [:]) {
-        self.values = values
+        stored = Mutex(values)
     }
 
-    package func integer(forKey key: String) -> Int? { values[key] }
+    /// Everything stored, by key.
+    package var values: [String: Int] { stored.withLock { $0 } }
 
-    package func set(_ value: Int, forKey key: String) { values[key] = value }
+    package func integer(forKey key: String) -> Int? { stored.withLock { $0[key] } }
+
+    package func set(_ value: Int, forKey key: String) { stored.withLock { $0[key] = value } }
 }

@@ -49,8 +49,11 @@ package final class SessionLock: Sendable {
         descriptor.withLock { descriptor in
             guard let fd = descriptor else { return }
             descriptor = nil
-            // Closing the only descriptor drops the lock; the stale id left in the file is
+            // Unlocked before it is closed: a child process another thread is starting may
+            // still hold a copy of the descriptor until it execs, and closing ours alone
+            // would leave the lock held through that copy. The stale id left in the file is
             // overwritten by the next holder.
+            flock(fd, LOCK_UN)
             close(fd)
         }
     }

@@ -102,6 +102,12 @@ package struct PlayController {
         notices.announce(text, at: now, seconds: Self.outsideNoticeSeconds, important: important)
     }
 
+    /// A save that failed after the action that made it (the Apple app saves in the
+    /// background): the player is told once, as when a save fails at once.
+    package mutating func reportSaveFailure(_ error: any Error, at now: Double) {
+        notices.reportSaveFailure(error, at: now)
+    }
+
     /// Tells the controller whether the player can see the game: a terminal too small for it
     /// shows only a line saying so, a window may be minimised. While they cannot, every intent
     /// is dropped (only quitting, which the front end handles itself, still works), messages

@@ -81,7 +81,14 @@ package struct TerminalError: Error, CustomStringConvertible {
 enum EmergencyRestore {
     nonisolated(unsafe) static var input: Int32 = -1
     nonisolated(unsafe) static var output: Int32 = -1
-    nonisolated(unsafe) static var original = termios()
+    /// Allocated rather than a global `termios`: Swift 6.3 lays such a global out 57 bytes
+    /// long (its tail padding cut) yet copies all 60 into it, which AddressSanitizer caught
+    /// as a global buffer overflow when the game armed the restore.
+    nonisolated(unsafe) static let original: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
     nonisolated(unsafe) static var armed = false
     nonisolated(unsafe) static let sequence: UnsafeMutableBufferPointer<UInt8> = {
         let bytes = Array(TerminalModes.leaveSequence.utf8)
@@ -94,7 +101,7 @@ enum EmergencyRestore {
         _ = sequence
         Self.input = input
         Self.output = output
-        Self.original = original
+        Self.original.pointee = original
         armed = true
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             SystemCalls.handle(signal) { signal in
@@ -114,6 +121,6 @@ enum EmergencyRestore {
         guard armed else { return }
         armed = false
         _ = write(output, sequence.baseAddress, sequence.count)
-        _ = tcsetattr(input, TCSANOW, &original)
+        _ = tcsetattr(input, TCSANOW, original)
     }
 }

@@ -7,13 +7,15 @@ import Testing
 
 @MainActor
 @Suite struct PersistenceTests {
-    @Test func moneyBetAndHighScoreSurviveARestartInTheSharedSaveFormat() throws {
+    @Test func moneyBetAndHighScoreSurviveARestartInTheSharedSaveFormat() async throws {
         let directory = makeTemporaryDirectory("app-model")
         let defaults = InMemoryKeyValueStore()
         let first = Harness(directory: directory, keyValues: defaults, stops: [cherries])
         first.model.chooseBet20()
         first.model.spinReels()
-        // Saved at the press, before anything is shown: quitting mid-spin loses nothing.
+        // Saved from the press on, on the save queue, and on disk before anything is shown:
+        // quitting mid-spin loses nothing.
+        await first.saved()
         let onDisk = SaveStore(directory: directory).load().saved
         #expect(onDisk?.game.coins == 300)
         #expect(onDisk?.game.bet == 20)
@@ -34,12 +36,13 @@ import Testing
         #expect(harness.model.coins == 100)
     }
 
-    @Test func theSaveFileDecidesOverAStaleKeyAfterAReset() {
+    @Test func theSaveFileDecidesOverAStaleKeyAfterAReset() async {
         let directory = makeTemporaryDirectory("app-model")
         let defaults = InMemoryKeyValueStore(["highscore": 500])
         let first = Harness(directory: directory, keyValues: defaults)
         first.model.resetButtonTapped()
         first.model.confirmReset()
+        await first.saved()
         #expect(defaults.values["highscore"] == 0)
         defaults.set(500, forKey: "highscore")  // as if the key had not been written
         let second = Harness(directory: directory, keyValues: defaults)
@@ -66,6 +69,33 @@ import Testing
         let harness = Harness(stops: [appleBarCherry], save: { _ in throw DiskFull() })
         harness.spinAndLand()
         #expect(harness.model.coins == 90)
+        #expect(
+            harness.model.notice == "Can't save the game (disk full); playing on without saving.")
+    }
+
+    @Test func aSpinIsRevealedOnlyOnceItsSaveIsWritten() throws {
+        let saves = HeldSaveWorker()
+        let harness = Harness(stops: [cherries], saves: saves)
+        harness.model.spinReels()
+        let won = try #require(saves.waiting.first?.game.coins, "handed over at the press")
+        #expect(won > 100)
+        harness.clock.advance(to: 1)
+        #expect(harness.model.isSpinning && harness.model.coins == 100, "held: not on disk yet")
+        #expect(harness.output.sounds == [.spin], "no win heard before it is saved")
+        saves.finishOne()
+        #expect(!harness.model.isSpinning && harness.model.coins == won)
+        #expect(harness.output.sounds.count > 1, "the win plays once it is on disk")
+    }
+
+    @Test func aSaveThatFailsInTheBackgroundIsReported() {
+        struct DiskFull: Error, CustomStringConvertible {
+            var description: String { "disk full" }
+        }
+        let saves = HeldSaveWorker()
+        let harness = Harness(stops: [appleBarCherry], saves: saves)
+        harness.model.chooseBet20()
+        #expect(harness.model.notice == nil, "nothing is known until the save answers")
+        saves.failOne(DiskFull())
         #expect(
             harness.model.notice == "Can't save the game (disk full); playing on without saving.")
     }

@@ -90,6 +90,49 @@ final class OutputRecorder {
     func clear() { events.removeAll() }
 }
 
+/// Saves on the spot and answers before returning, as the model's one thread: for tests that
+/// look at what was saved right after the press. `@unchecked Sendable`: the model calls it
+/// on the main actor only, and the closure it runs stays there.
+final class ImmediateSaveWorker: SaveWorker, @unchecked Sendable {
+    let save: (SaveData) throws -> Int
+
+    init(_ save: @escaping (SaveData) throws -> Int) { self.save = save }
+
+    func write(
+        _ data: SaveData, then done: @escaping @MainActor @Sendable (Result<Int, any Error>) -> Void
+    ) {
+        let result = Result { try save(data) }
+        MainActor.assumeIsolated { done(result) }
+    }
+}
+
+/// Holds every save until the test finishes it: a disk that is slow to write.
+@MainActor
+final class HeldSaveWorker: SaveWorker {
+    private var held:
+        [(data: SaveData, done: @MainActor @Sendable (Result<Int, any Error>) -> Void)] = []
+
+    /// Saves handed over and not yet finished.
+    var waiting: [SaveData] { held.map(\.data) }
+
+    nonisolated func write(
+        _ data: SaveData, then done: @escaping @MainActor @Sendable (Result<Int, any Error>) -> Void
+    ) {
+        MainActor.assumeIsolated { held.append((data, done)) }
+    }
+
+    /// Writes the oldest save held: its answer is the high score it carries.
+    func finishOne() {
+        let (data, done) = held.removeFirst()
+        done(.success(data.game.highScore))
+    }
+
+    /// The oldest save held fails to be written.
+    func failOne(_ error: any Error) {
+        held.removeFirst().done(.failure(error))
+    }
+}
+
 /// A model at time 0 over `game`, whose reels land on the scripted stops, saving into `saves`.
 @MainActor
 struct Harness {
@@ -101,11 +144,19 @@ struct Harness {
         game: Game = Game(), settings: Preferences = Preferences(), stops: [[Int]] = [],
         save: @escaping (SaveData) throws -> Int = { $0.game.highScore }
     ) {
+        self.init(game: game, settings: settings, stops: stops, saves: ImmediateSaveWorker(save))
+    }
+
+    /// A model over `game` that saves through `saves`.
+    init(
+        game: Game = Game(), settings: Preferences = Preferences(), stops: [[Int]] = [],
+        saves: any SaveWorker
+    ) {
         clock = TestClock()
         output = OutputRecorder(clock: clock)
         model = CasinoModel(
             game: game, settings: settings, generator: ScriptedGenerator(stops: stops),
-            save: save, clock: clock, outputs: output.outputs,
+            saves: saves, clock: clock, outputs: output.outputs,
             date: { Date(timeIntervalSince1970: 1_767_225_600) })
         output.model = model
     }
@@ -119,6 +170,14 @@ struct Harness {
             generator: ScriptedGenerator(stops: stops), clock: clock, outputs: output.outputs,
             date: { Date(timeIntervalSince1970: 1_767_225_600) })
         output.model = model
+    }
+
+    /// Waits until every save made so far is written: a model over a save file writes on a
+    /// background queue.
+    func saved() async {
+        await withCheckedContinuation { continuation in
+            model.afterSaves { continuation.resume() }
+        }
     }
 
     /// Presses SPIN at the clock's time and lets the reels land.
