@@ -133,6 +133,10 @@ enum WindowCommand {
                     "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")
                 return .unavailable
             }
+            if let reason = window.fallbackReason {
+                console.printError(
+                    "casino: no accelerated renderer (\(reason)); drawing with SDL's software one")
+            }
             if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty {
                 let stats = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
                 if stats >= 0 {
@@ -141,6 +145,7 @@ enum WindowCommand {
                             try? FileDescriptorWriter.writeAll(bytes, to: stats)
                         }
                     }
+                    window.report?("renderer \(window.rendererName)")
                 }
             }
             return try SessionRun.play(play, on: window, clock: clock, console: console) {

@@ -39,6 +39,12 @@
         private var spinFrames = 0
         private var isOpen = true
 
+        /// The SDL renderer drawing the window: "opengl", "opengles2", "software".
+        package private(set) var rendererName = "unknown"
+        /// Why no accelerated renderer could be made, when the window fell back to SDL's
+        /// software one; nil when it did not need to.
+        package private(set) var fallbackReason: String?
+
         /// Opens the window. `rumble` is the session's cue sink for haptics (see
         /// ``Rumble/perform(_:at:)``): the window fires its pulses on the gamepads it opens.
         package init(
@@ -59,20 +65,29 @@
                     Texts.appName, centred, centred, Int32(size.width), Int32(size.height), flags)
             else { throw SDLVideo.Unavailable(reason: SDLVideo.lastError()) }
             self.window = window
-            SDL_SetWindowMinimumSize(
-                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
-            let renderer =
-                SDL_CreateRenderer(
-                    window, -1,
-                    SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            // SDL reads SDL_RENDER_DRIVER (software, opengl, opengles2) itself; with none
+            // given, or the one given failing, it takes the first accelerated one.
+            if Self.softwareRequested { Self.drawSoftwareFramesNatively() }
+            var renderer = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            if renderer == nil {
+                fallbackReason = SDLVideo.lastError()
+                Self.drawSoftwareFramesNatively()
+                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            }
             guard let renderer else {
                 SDL_DestroyWindow(window)
                 throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
             }
             sdlRenderer = renderer
+            // After the renderer: an OpenGL one makes SDL create the X window again, and the
+            // new one had no minimum in its size hints, so a window manager let it shrink to
+            // 50×50 (issue 16).
+            SDL_SetWindowMinimumSize(
+                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(renderer, &info)
+            rendererName = info.name.map { String(cString: $0) } ?? "unknown"
             let hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
             var mode = SDL_DisplayMode()
             let refresh =
@@ -85,6 +100,21 @@
             setIcon()
             SDL_ShowWindow(window)
             SignalCatcher.install()
+        }
+
+        /// Whether the player named SDL's software renderer (`SDL_RENDER_DRIVER=software`).
+        private static var softwareRequested: Bool {
+            SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).lowercased() }
+                == "software"
+        }
+
+        /// The software renderer draws into the window's surface, which SDL otherwise puts on
+        /// an OpenGL texture: that loads Mesa (LLVM alone is 55 MB) to show frames made on the
+        /// CPU. Without it the window's resident memory is a quarter (about 30 MB, not 120).
+        /// The player's own `SDL_FRAMEBUFFER_ACCELERATION` still wins (a hint set here has
+        /// the lower priority).
+        private static func drawSoftwareFramesNatively() {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
 
         /// Frames a second when the display does not say.

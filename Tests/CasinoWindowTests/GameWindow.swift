@@ -26,9 +26,11 @@ final class GameWindow {
     ///   - recording: a WAV file the game's sound goes to instead of a sound card.
     ///   - soundEnvironment: when given, the game looks for a sound card as a player's does,
     ///     with these variables added (say, SDL's and ALSA's); else it is silent or recorded.
+    ///   - environment: more variables for the game (say, `SDL_RENDER_DRIVER`).
     init(
         server: XServer, saveFolder: URL? = nil, seed: UInt64? = 7, arguments: [String] = [],
-        recording: URL? = nil, soundEnvironment: [String: String]? = nil
+        recording: URL? = nil, soundEnvironment: [String: String]? = nil,
+        environment extra: [String: String] = [:]
     ) throws {
         self.server = server
         self.saveFolder = saveFolder ?? makeTemporaryDirectory("casino-window")
@@ -52,7 +54,7 @@ final class GameWindow {
             environment["CASINO_AUDIO_RECORD"] = nil
             environment.merge(soundEnvironment) { $1 }
         }
-        process.environment = environment
+        process.environment = environment.merging(extra) { $1 }
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         let process = process

@@ -12,19 +12,22 @@ final class XServer {
 
     static let screen = (width: 1280, height: 1024)
 
-    init() throws {
+    /// - Parameter arguments: more of Xvfb's options (`-extension GLX`: a server without
+    ///   OpenGL, where no accelerated renderer can be made).
+    init(arguments: [String] = []) throws {
         let xvfb = try ExternalTool.xvfb.requiredURL
         xdotool = try ExternalTool.xdotool.requiredURL
         importTool = try ExternalTool.imageMagickImport.requiredURL
         process = Process()
         process.executableURL = xvfb
-        process.arguments = [
-            "-displayfd", "1", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24",
-            "-nolisten", "tcp",
-            // By default an X server resets when its last client leaves, and a game that
-            // connects during the reset is refused: a restart test's second window was.
-            "-noreset",
-        ]
+        process.arguments =
+            [
+                "-displayfd", "1", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24",
+                "-nolisten", "tcp",
+                // By default an X server resets when its last client leaves, and a game that
+                // connects during the reset is refused: a restart test's second window was.
+                "-noreset",
+            ] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -57,6 +57,8 @@ package struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     /// ImageMagick's `convert`: an independent reader of the PNG files the game writes.
     package static let imageMagickConvert = ExternalTool("convert", package: "imagemagick")
     package static let dieharder = ExternalTool("dieharder", package: "dieharder")
+    /// A window manager, which holds a window to the minimum size it asks for.
+    package static let openbox = ExternalTool("openbox", package: "openbox")
     /// librsvg's renderer: the lab's SVG charts drawn as a browser would, with real fonts.
     package static let rsvgConvert = ExternalTool("rsvg-convert", package: "librsvg2-bin")
     /// The window tests send the window manager's close request with python3's ctypes.
