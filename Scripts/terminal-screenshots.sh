@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the README's terminal screenshots (docs/terminal-*.png): the real game running in
 # xterm on a private Xvfb, photographed by the X server (ImageMagick's `import`), not drawn:
-# the main screen, a spin in motion, Game Over, the Info sheet, the history and NO_COLOR.
+# the main screen, a spin in motion, Game Over, the Info sheet, the history and NO_COLOR, and
+# the main screen and Game Over in Vietnamese (LANG=vi_VN.UTF-8).
 # Needs xterm, xvfb, xdotool, imagemagick and fonts-dejavu-core.
 #   Scripts/terminal-screenshots.sh [COLUMNSxROWS]     (default 100x44)
 set -euo pipefail
@@ -23,14 +24,16 @@ start_xvfb 1600x1200x24
 mkdir -p docs
 
 
-# start NAME [ENV=VALUE ...]: the game in a fresh xterm on a fresh copy of the save.
+# start NAME [ENV=VALUE ...]: the game in a fresh xterm on a fresh copy of the save, with
+# the options in casino_args.
+casino_args=()
 start() {
     local name=$1
     shift
     nearly_over_save "$work/state-$name"
     env XDG_STATE_HOME="$work/state-$name" CASINO_AUDIO=off TZ=UTC "$@" \
         xterm -T "casino-$name" -geometry "${columns}x${rows}" -fa 'DejaVu Sans Mono' -fs 11 \
-        -bg black -fg white +sb -b 0 -bw 0 -xrm 'XTerm*directColor: true' -xrm 'XTerm*forceBoxChars: true' -e "$casino" &
+        -bg black -fg white +sb -b 0 -bw 0 -xrm 'XTerm*directColor: true' -xrm 'XTerm*forceBoxChars: true' -e "$casino" "${casino_args[@]}" &
     terminal=$!
     stop_on_exit+=("$terminal")
     window=$(timeout 20 xdotool search --sync --onlyvisible --name "^casino-$name\$" | head -n1)
@@ -53,4 +56,12 @@ stop
 
 start mono NO_COLOR=1 TERM=xterm-256color
 shot no-color
+stop
+
+# In Vietnamese: xterm needs a UTF-8 locale the C library has (vi_VN may be missing), and
+# with LC_ALL set --language says what LANG=vi_VN.UTF-8 would.
+casino_args=(--language vi)
+start vi COLORTERM=truecolor TERM=xterm-256color LC_ALL=C.UTF-8
+shot vi-main
+xdotool key space; sleep 1.8; shot vi-game-over
 stop

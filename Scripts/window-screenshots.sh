@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes the README's window screenshots (docs/window-*.png) from a private Xvfb: the main
-# screen, a spin in motion, Game Over, the Info sheet and the history. The pictures come
+# screen, a spin in motion, Game Over, the Info sheet and the history; then Game Over and the
+# main screen in Vietnamese (LANG=vi_VN.UTF-8). The pictures come
 # from the X server (ImageMagick's `import`), not from the program.
 # Needs libsdl2-dev, xvfb, xdotool and imagemagick.  Usage: Scripts/window-screenshots.sh
 set -euo pipefail
@@ -37,5 +38,19 @@ key Escape; key h; shot history
 key Escape
 xdotool key space; sleep 0.12; shot spin
 sleep 1.5; shot game-over
+xdotool key q
+wait "$game" || true
+
+# The same save, now over, in Vietnamese: Game Over first, then a new game.
+LANG=vi_VN.UTF-8 "$casino" window --size 540x960 &
+game=$!
+stop_on_exit+=("$game")
+until window=$(xdotool search --name '^RMIT Casino$' 2>/dev/null | head -n1) && [ -n "$window" ]; do
+    sleep 0.1
+done
+xdotool windowfocus --sync "$window"
+sleep 1.5
+shot vi-game-over
+key n 1; shot vi-main
 xdotool key q
 wait "$game" || true

@@ -7,6 +7,9 @@ import PackageDescription
 
 let package = Package(
     name: "RMITCasinoApp",
+    // Resources/Localizable.xcstrings holds every text in English and Vietnamese, written
+    // from the game's catalogue (CasinoPresentation's Texts) and checked against it by a test.
+    defaultLocalization: "en",
     // iOS 18: the save file's lock uses Swift's Mutex (Synchronization).
     platforms: [.iOS("18.0")],
     products: [

@@ -75,6 +75,8 @@ public final class CasinoModel {
         set { if newValue { resetButtonTapped() } }
     }
 
+    /// Every word the app shows or says, in the player's language.
+    public let texts: Texts
     @ObservationIgnored private let rules: Rules
     @ObservationIgnored private var controller: PlayController
     @ObservationIgnored private let clock: any AppClock
@@ -90,11 +92,15 @@ public final class CasinoModel {
     ///   - saves: writes the game durably, in order and away from the main actor, and
     ///     answers with the high score on disk (see ``PlayEnvironment/save``).
     ///   - notice: a line to show first (a damaged save file set aside, say).
+    ///   - language: the language the app speaks (the system's choice, see
+    ///     ``Language/init(preferredLanguages:)``).
     public init(
         game: Game, settings: Preferences, notice: String? = nil,
         generator: some RandomNumberGenerator, saves worker: any SaveWorker,
-        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
+        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() },
+        language: Language = .english
     ) {
+        texts = Texts(language)
         let renderer = CueRenderer(outputs: outputs, muted: settings.muted)
         let saves = PendingSaves(worker: worker)
         let environment = PlayEnvironment(
@@ -108,7 +114,7 @@ public final class CasinoModel {
         highscore = game.highScore
         let controller = PlayController(
             game: game, settings: settings, generator: generator, environment: environment,
-            now: clock.now, notice: notice)
+            now: clock.now, notice: notice, language: language)
         iconTravel = controller.spinTimeline.travel
         self.clock = clock
         self.outputs = outputs
@@ -124,11 +130,13 @@ public final class CasinoModel {
     public convenience init(
         game: Game, settings: Preferences, notice: String? = nil,
         generator: some RandomNumberGenerator, save: @escaping @Sendable (SaveData) throws -> Int,
-        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() }
+        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() },
+        language: Language = .english
     ) {
         self.init(
             game: game, settings: settings, notice: notice, generator: generator,
-            saves: BackgroundSaveWorker(save), clock: clock, outputs: outputs, date: date)
+            saves: BackgroundSaveWorker(save), clock: clock, outputs: outputs, date: date,
+            language: language)
     }
 
     /// A model over the player's save file: loads it (keeping a damaged one aside), and saves
@@ -137,13 +145,13 @@ public final class CasinoModel {
         saveFile: AppSaveFile, rules: Rules = .classic,
         generator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
         clock: any AppClock, outputs: AppOutputs,
-        date: @escaping @Sendable () -> Date = { Date() }
+        date: @escaping @Sendable () -> Date = { Date() }, language: Language = .english
     ) {
         let loaded = saveFile.load(rules: rules, now: date())
         self.init(
             game: loaded.data.game, settings: loaded.data.settings, notice: loaded.notice,
             generator: generator, save: { try saveFile.save($0, now: date()) }, clock: clock,
-            outputs: outputs, date: date)
+            outputs: outputs, date: date, language: language)
     }
 
     /// Runs `work` once every save made so far is written (or has failed): for tests, and for
@@ -237,27 +245,27 @@ public final class CasinoModel {
     }
 
     /// The Info sheet's odds, computed from the rules being played.
-    public var oddsLines: [(label: String, value: String)] { Texts.oddsLines(rules) }
+    public var oddsLines: [(label: String, value: String)] { texts.oddsLines(rules) }
 
     /// The Info sheet's "How To Play" lines, which follow the rules (two icons win under the
     /// easy rules).
-    public var howToPlay: [String] { Texts.howToPlay(rules) }
+    public var howToPlay: [String] { texts.howToPlay(rules) }
 
     /// The Reset alert's question, naming the rules' starting money.
-    public var resetQuestion: String { Texts.resetQuestion(rules) }
+    public var resetQuestion: String { texts.resetQuestion(rules) }
 
     // MARK: - VoiceOver
 
     /// "Reel 1, cherry".
     public func reelAccessibilityLabel(_ index: Int) -> String {
-        AccessibilityTexts.reel(index, symbol: rules.symbols[reels[index]])
+        texts.reelLabel(index, symbol: rules.symbols[reels[index]])
     }
 
     /// "Your money, 90 coins".
-    public var moneyAccessibilityLabel: String { AccessibilityTexts.money(coins) }
+    public var moneyAccessibilityLabel: String { texts.moneyLabel(coins) }
 
     /// "High score, 200 coins".
-    public var highScoreAccessibilityLabel: String { AccessibilityTexts.highScore(highscore) }
+    public var highScoreAccessibilityLabel: String { texts.highScoreLabel(highscore) }
 
     // MARK: - Steps of a spin
 
@@ -280,7 +288,7 @@ public final class CasinoModel {
         sync(at: time, announcingNotice: false)
         let scene = controller.screen(at: time)
         guard let outcome = scene.outcome else { return }
-        var sentence = AccessibilityTexts.result(
+        var sentence = texts.resultSentence(
             outcome, symbols: reels.map { rules.symbols[$0] }, coins: coins,
             isGameOver: showGameOverModal)
         if let notice, notice != before { sentence += " " + notice }

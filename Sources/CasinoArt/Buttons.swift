@@ -10,11 +10,17 @@ extension Art {
 
     /// The Game Over panel's NEW GAME button: a capsule with a red outline (S11) on the
     /// blue panel, white text.
-    package static let newGameButton: PixelImage = {
-        let text = PixelFont.bold.render("NEW GAME", color: .white)
+    package static let newGameButton = newGameButton(label: "NEW GAME")
+
+    /// The NEW GAME button with `label`, the words in the player's language. A label with
+    /// accents gets a taller capsule, so its marks stay inside it.
+    package static func newGameButton(label: String) -> PixelImage {
+        let text = PixelFont.bold.render(label, color: .white)
         let fill = ColorRamp(from: Palette.blue.lightened(by: 0.25), to: Palette.blue)
+        let accents = PixelFont.bold.ascent(of: label) + PixelFont.bold.descent(of: label)
         return labelled(
-            capsule(width: text.width + 12, height: 13, fill: fill, outline: Palette.red),
+            capsule(
+                width: text.width + 12, height: 13 + accents, fill: fill, outline: Palette.red),
             with: text)
-    }()
+    }
 }

@@ -21,15 +21,19 @@ package struct PixelFont: Sendable {
     package let spaceWidth: Int
     /// The glyph maps as written, checked by ``validate()``.
     package let sources: [Character: String]
-    private let glyphs: [Character: Glyph]
+    let glyphs: [Character: Glyph]
+    /// The marks Vietnamese capitals are composed with (see PixelFont+Accents.swift), or nil
+    /// for a font without them.
+    let marks: AccentMarks?
 
     /// A font from glyph maps. Malformed maps are reported by ``validate()`` (which the
     /// tests run); here they are skipped so a bad glyph shows as the missing-glyph box
     /// rather than crashing a player's game.
     package init(
         name: String, height: Int, letterSpacing: Int = 1, spaceWidth: Int,
-        glyphs sources: [Character: String]
+        marks: AccentMarks? = nil, glyphs sources: [Character: String]
     ) {
+        self.marks = marks
         self.name = name
         self.height = height
         self.letterSpacing = letterSpacing
@@ -53,12 +57,14 @@ package struct PixelFont: Sendable {
     }
 
     /// The characters this font draws (besides space).
-    package var characters: Set<Character> { Set(glyphs.keys) }
+    package var characters: Set<Character> {
+        Set(glyphs.keys).union(Self.accented.keys.filter { composedGlyph($0) != nil })
+    }
 
     /// The characters of `text` this font cannot draw: lets tests prove every string the
     /// game shows is covered.
     package func unsupportedCharacters(in text: String) -> Set<Character> {
-        Set(text.uppercased().filter { $0 != " " && glyphs[$0] == nil })
+        Set(text.uppercased().filter { $0 != " " && glyph($0) == nil })
     }
 
     /// Width in pixels of `text` drawn plainly (no outline or shadow).
@@ -68,7 +74,34 @@ package struct PixelFont: Sendable {
         return widths.reduce(0, +) + letterSpacing * (widths.count - 1)
     }
 
-    /// `text` in one colour on a transparent image exactly ``width(of:)`` × ``height``.
+    /// Rows `text` draws above the capitals (its marks): 0 for text without accents. A caller
+    /// that places text by the capitals' top draws the image this much higher.
+    package func ascent(of text: String) -> Int {
+        -(text.uppercased().compactMap { glyph($0)?.top }.min() ?? 0)
+    }
+
+    /// Rows `text` draws below the capitals (a dot below).
+    package func descent(of text: String) -> Int {
+        let bottoms = text.uppercased().compactMap { glyph($0) }.map {
+            $0.top + $0.glyph.ink.count / max(1, $0.glyph.width)
+        }
+        return max(0, (bottoms.max() ?? height) - height)
+    }
+
+    /// Rows from one line of `lines` to the next so that no line's marks touch its
+    /// neighbours': the capitals, the highest marks, the lowest dot and `gap` rows between.
+    package func lineHeight(of lines: [String], gap: Int) -> Int {
+        height + (lines.map(ascent(of:)).max() ?? 0) + (lines.map(descent(of:)).max() ?? 0) + gap
+    }
+
+    /// The glyph of `character` and the row its top is on (negative above the capitals).
+    private func glyph(_ character: Character) -> (glyph: Glyph, top: Int)? {
+        if let glyph = glyphs[character] { return (glyph, 0) }
+        return composedGlyph(character)
+    }
+
+    /// `text` in one colour on a transparent image ``width(of:)`` wide and ``height`` tall,
+    /// plus ``ascent(of:)`` rows above and ``descent(of:)`` below for its accents.
     /// Characters the font lacks draw as a hollow box, visible rather than silently lost.
     package func render(_ text: String, color: RGB) -> PixelImage {
         render(text, fill: ColorRamp(from: color, to: color))
@@ -76,15 +109,18 @@ package struct PixelFont: Sendable {
 
     /// `text` filled with a vertical `fill` gradient (top to bottom).
     package func render(_ text: String, fill: ColorRamp) -> PixelImage {
-        var image = PixelImage(width: width(of: text), height: height)
+        let (ascent, descent) = (ascent(of: text), descent(of: text))
+        var image = PixelImage(width: width(of: text), height: ascent + height + descent)
         let rows = fill.samples(height)
         var x = 0
         for character in text.uppercased() {
-            let glyph = character == " " ? nil : (glyphs[character] ?? missingGlyph)
-            if let glyph {
-                for gy in 0..<height {
+            let found = character == " " ? nil : (glyph(character) ?? (missingGlyph, 0))
+            if let (glyph, top) = found {
+                for gy in 0..<(glyph.ink.count / glyph.width) {
+                    // Marks take the colour of the nearest row of the capitals.
+                    let color = rows[min(height - 1, max(0, gy + top))]
                     for gx in 0..<glyph.width where glyph.ink[gy * glyph.width + gx] {
-                        image[x + gx, gy] = rows[gy]
+                        image[x + gx, ascent + top + gy] = color
                     }
                 }
             }
@@ -95,7 +131,7 @@ package struct PixelFont: Sendable {
 
     private func advance(for character: Character) -> Int {
         if character == " " { return spaceWidth }
-        return (glyphs[character] ?? missingGlyph).width
+        return (glyph(character)?.glyph ?? missingGlyph).width
     }
 
     private var missingGlyph: Glyph {

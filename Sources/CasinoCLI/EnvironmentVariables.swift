@@ -19,6 +19,12 @@ enum EnvironmentVariables {
                 + "$XDG_RUNTIME_DIR/rmit-casino (an absolute path; else /tmp/rmit-casino-UID)."
         ),
         (
+            "LC_ALL, LC_MESSAGES, LANG",
+            "The first one set and not empty chooses the language the game speaks: vi_* "
+                + "Vietnamese, anything else English (--language overrides it). The help, "
+                + "this manual and the completions are in English."
+        ),
+        (
             "NO_COLOR",
             "Any non-empty value: no colour at all (see no-color.org); the reels show each "
                 + "symbol's name under it."

@@ -33,12 +33,13 @@ enum PlayCommand {
         }
         guard TerminalModes.isInteractive() else {
             console.printError(
-                "casino: the game needs an interactive terminal; without one, play line by "
-                    + "line with 'casino play --plain', or see the figures with 'casino odds'")
+                "casino: " + Texts(playOptions.language).needsInteractiveTerminal)
             return .notATerminal
         }
         let environment = ProcessInfo.processInfo.environment
-        if let problem = TerminalSupport.problem(environment: environment) {
+        if let problem = TerminalSupport.problem(
+            environment: environment, texts: Texts(playOptions.language))
+        {
             console.printError(problem)
             return .notATerminal
         }

@@ -1,5 +1,7 @@
 import CasinoEngine
+import CasinoPresentation
 import CasinoSession
+import CasinoSystem
 
 /// The options of one playing session, which `casino play` and `casino window` both start
 /// from (`PlaySession`): declared and read once, so the two commands cannot drift apart in
@@ -16,15 +18,25 @@ enum SessionOptions {
         "--reduced-motion",
         help: "No sliding or flashing this session; a sets it for good.")
     static let mute = FlagOption("--mute", help: "Sound off this session; m sets it for good.")
+    static let language = ValueOption(
+        "--language", "CODE",
+        help: "Speak en (English) or vi (Vietnamese); else the locale decides.",
+        choices: Language.allCases.map(\.rawValue))
 
     /// The rows both commands' tables start with.
-    static let all: [any CommandOption] = [rules, seed, reducedMotion, mute]
+    static let all: [any CommandOption] = [rules, seed, reducedMotion, mute, language]
 
-    /// The session the command line asks for, checked.
-    static func read(_ options: ParsedOptions) throws(UsageError) -> PlayOptions {
+    /// The session the command line asks for, checked; without `--language`, the language of
+    /// the locale in `environment` (``Language/init(environment:)``).
+    static func read(
+        _ options: ParsedOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(UsageError) -> PlayOptions {
         PlayOptions(
             rules: try options.choice(rules, as: RuleSetID.self),
             seed: try options.uint64(seed), muted: options.flag(mute),
-            reducedMotion: options.flag(reducedMotion))
+            reducedMotion: options.flag(reducedMotion),
+            language: try options.choice(language, as: Language.self)
+                ?? Language(environment: environment))
     }
 }

@@ -25,7 +25,7 @@ enum SessionRun {
                     options: options, environment: ProcessInfo.processInfo.environment, now: now,
                     feedback: feedback))
         } catch {
-            console.printError("casino: \(error)")
+            console.printError("casino: " + error.message(Texts(options.language)))
             return .failure(Refused(status: .tempFail))
         }
     }

@@ -1,3 +1,5 @@
+import CasinoPresentation
+
 /// A line the player typed in plain mode, read as what it asks for.
 package enum PlainCommand: Sendable, Hashable {
     case spin
@@ -21,57 +23,48 @@ package enum PlainCommand: Sendable, Hashable {
         package var meaning: String
     }
 
-    /// Every command, in the order `help` lists them, for a game whose bets are `bets`.
-    package static func entries(bets: [Int]) -> [Entry] {
-        var entries = [
-            Entry(command: .spin, spelling: "spin", shortcuts: ["s"], meaning: "Spin the reels.")
-        ]
+    /// Every command, in the order `help` lists them, for a game whose bets are `bets`,
+    /// spelt in the language of `texts`. A command's English spelling is always one of its
+    /// shortcuts in another language, so a script written for the English game still plays.
+    package static func entries(bets: [Int], texts: Texts = .english) -> [Entry] {
+        func entry(
+            _ command: PlainCommand, _ word: Texts.PlainWord, _ shortcuts: [String], bet: Int = 0,
+            suffix: String = ""
+        ) -> Entry {
+            let spelling = texts.spelling(word) + suffix
+            let english = Texts.english.spelling(word) + suffix
+            return Entry(
+                command: command, spelling: spelling,
+                shortcuts: shortcuts + (english == spelling ? [] : [english]),
+                meaning: texts.meaning(word, bet: bet))
+        }
+        var entries = [entry(.spin, .spin, ["s"])]
         for (index, bet) in bets.enumerated() {
             entries.append(
-                Entry(
-                    command: .bet(bet), spelling: "bet \(bet)",
-                    shortcuts: ["\(index + 1)", "b \(bet)"],
-                    meaning: "Bet \(bet) coins on each spin."))
+                entry(.bet(bet), .bet, ["\(index + 1)", "b \(bet)"], bet: bet, suffix: " \(bet)"))
         }
         entries += [
-            Entry(
-                command: .info, spelling: "info", shortcuts: ["i"],
-                meaning: "How to play, the application information and the odds."),
-            Entry(
-                command: .history, spelling: "history", shortcuts: ["h"],
-                meaning: "The last spins, newest first."),
-            Entry(
-                command: .odds, spelling: "odds", shortcuts: ["o"],
-                meaning: "The exact odds of the rules being played."),
-            Entry(
-                command: .reset, spelling: "reset", shortcuts: ["r"],
-                meaning: "Money back to the start and high score 0, after a yes."),
-            Entry(
-                command: .newGame, spelling: "new", shortcuts: ["n"],
-                meaning: "A new game, once the money has run out."),
-            Entry(
-                command: .mute, spelling: "mute", shortcuts: ["m"],
-                meaning: "Sound off, or on again."),
-            Entry(command: .help, spelling: "help", shortcuts: ["?"], meaning: "This list."),
-            Entry(
-                command: .quit, spelling: "quit", shortcuts: ["q", "exit"],
-                meaning: "Stop playing; so does the end of the input."),
+            entry(.info, .info, ["i"]), entry(.history, .history, ["h"]),
+            entry(.odds, .odds, ["o"]), entry(.reset, .reset, ["r"]),
+            entry(.newGame, .newGame, ["n"]), entry(.mute, .mute, ["m"]),
+            entry(.help, .help, ["?"]), entry(.quit, .quit, ["q", "exit"]),
         ]
         return entries
     }
 
     /// What `line` asks for, in a game whose bets are `bets`. Case and spaces do not matter;
     /// `nil` for an empty line.
-    package static func parse(_ line: String, bets: [Int]) -> Parsed? {
+    package static func parse(_ line: String, bets: [Int], texts: Texts = .english) -> Parsed? {
         let words = line.lowercased().split(whereSeparator: \.isWhitespace)
         guard let first = words.first else { return nil }
         let typed = words.joined(separator: " ")
-        if let entry = entries(bets: bets).first(where: {
+        if let entry = entries(bets: bets, texts: texts).first(where: {
             $0.spelling == typed || $0.shortcuts.contains(typed)
         }) {
             return .command(entry.command)
         }
-        return first == "bet" || first == "b" ? .badBet : .unknown(line)
+        let betWords = ["b", Texts.english.spelling(.bet), texts.spelling(.bet)]
+        return betWords.contains(String(first)) ? .badBet : .unknown(line)
     }
 
     /// The reading of a typed line.

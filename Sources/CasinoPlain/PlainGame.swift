@@ -70,22 +70,24 @@ package final class PlainGame: FrontEnd {
         guard let last = shown else {
             say(PlainSentences.welcome(screen))
             sayNotice(screen)
-            if screen.isGameOver { say(PlainSentences.gameOver()) }
+            if screen.isGameOver { say(PlainSentences.gameOver(screen.texts)) }
             return
         }
         if last.isSpinning, !screen.isSpinning, let record = screen.history.last {
-            say(PlainSentences.spin(record, rules: screen.rules, highScore: screen.highScore))
+            say(
+                PlainSentences.spin(
+                    record, rules: screen.rules, highScore: screen.highScore, texts: screen.texts))
         }
         switch awaited {
         case .bet(let amount)? where screen.bet == amount && screen.notice == nil:
-            say(PlainSentences.betChosen(amount))
-        case .newGame?: say(PlainSentences.newGame(screen))
+            say(screen.texts.plainBetChosen(amount))
+        case .newGame?: say(screen.texts.plainNewGame(coins: screen.coins, bet: screen.bet))
         default: break
         }
         awaited = nil
         // While the reels move the player hears the spin; its notices come after the result.
         if !screen.isSpinning { sayNotice(screen) }
-        if screen.isGameOver, !last.isGameOver { say(PlainSentences.gameOver()) }
+        if screen.isGameOver, !last.isGameOver { say(PlainSentences.gameOver(screen.texts)) }
     }
 
     package func waitForInput(until deadline: Double?) throws -> [FrontEndEvent] {
@@ -103,7 +105,7 @@ package final class PlainGame: FrontEnd {
         }
         var events: [FrontEndEvent] = [.end(.quit)]
         while let line = readLine() {
-            guard let parsed = PlainCommand.parse(line, bets: bets) else { continue }
+            guard let parsed = PlainCommand.parse(line, bets: bets, texts: texts) else { continue }
             now = nextCommand
             nextCommand += Self.commandGap
             events = respond(to: parsed)
@@ -115,6 +117,7 @@ package final class PlainGame: FrontEnd {
     }
 
     private var bets: [Int] { shown?.rules.betOptions ?? [] }
+    private var texts: Texts { shown?.texts ?? .english }
 
     /// What `parsed` asks the game for, saying at once the replies that change nothing on
     /// screen.
@@ -123,11 +126,11 @@ package final class PlainGame: FrontEnd {
         // The line after the reset question is its answer: yes resets, anything else keeps.
         if screen.openPanel == .resetConfirm {
             if case .unknown(let text) = parsed,
-                ["yes", "y"].contains(text.lowercased().split(separator: " ").joined())
+                screen.texts.plainYes.contains(text.lowercased().split(separator: " ").joined())
             {
                 return [.intent(.confirmReset)]
             }
-            say(PlainSentences.resetKept)
+            say(screen.texts.plainResetKept)
             return [.intent(.closePanel)]
         }
         // Info and the history stay open while the player reads them; the next command
@@ -138,7 +141,7 @@ package final class PlainGame: FrontEnd {
         switch parsed {
         case .command(.quit): return close + [.end(.quit)]
         case .command(.spin) where screen.isGameOver, .command(.bet) where screen.isGameOver:
-            say(PlainSentences.stillOver)
+            say(PlainSentences.stillOver(texts))
         case .command(.spin): return close + [.intent(.spin)]
         case .command(.bet(let amount)):
             awaited = .bet(amount)
@@ -146,24 +149,25 @@ package final class PlainGame: FrontEnd {
         case .command(.info):
             // Open, as on the other screens (the music plays while the player reads), until
             // the next command closes it.
-            PlainSentences.info(rules: rules).forEach(say)
+            PlainSentences.info(rules: rules, texts: texts).forEach(say)
             return close + [.intent(.info)]
         case .command(.history):
             PlainSentences.history(
-                screen.history, statistics: screen.statistics, rules: rules, clock: clock
+                screen.history, statistics: screen.statistics, rules: rules, clock: clock,
+                texts: texts
             ).forEach(say)
-        case .command(.odds): PlainSentences.odds(rules: rules).forEach(say)
+        case .command(.odds): PlainSentences.odds(rules: rules, texts: texts).forEach(say)
         case .command(.reset):
-            say(PlainSentences.resetQuestion(rules))
+            say(PlainSentences.resetQuestion(rules, texts: texts))
             return close + [.intent(.requestReset)]
-        case .command(.newGame) where !screen.isGameOver: say(PlainSentences.notOver)
+        case .command(.newGame) where !screen.isGameOver: say(PlainSentences.notOver(texts))
         case .command(.newGame):
             awaited = .newGame
             return close + [.intent(.newGame)]
         case .command(.mute): return close + [.intent(.toggleMute)]
-        case .command(.help): PlainSentences.help(bets: rules.betOptions).forEach(say)
-        case .badBet: say(PlainSentences.badBet(rules.betOptions))
-        case .unknown(let text): say(PlainSentences.unknown(text))
+        case .command(.help): PlainSentences.help(bets: rules.betOptions, texts: texts).forEach(say)
+        case .badBet: say(texts.plainBadBet(rules.betOptions))
+        case .unknown(let text): say(PlainSentences.unknown(text, texts: texts))
         }
         return close
     }

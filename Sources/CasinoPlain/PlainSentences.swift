@@ -7,63 +7,51 @@ import CasinoSystem
 /// words (Info, Game Over, the reset question) come from ``Texts``, as on every screen.
 enum PlainSentences {
     /// "Cherry, bar, apple. No match: −10. Money 90."
-    static func spin(_ record: SpinRecord, rules: Rules, highScore: Int) -> String {
-        let reels = sentenceCase(
-            record.stops.map { rules.symbols[$0].name }.joined(separator: ", "))
-        let result: String
-        if record.isNewHighScore {
-            result = "New high score! Win: \(Texts.signed(record.prize))."
-        } else if record.isWin {
-            result = "Win: \(Texts.signed(record.prize))."
-        } else {
-            result = "No match: \(Texts.signed(-record.bet))."
-        }
-        let scores =
-            record.isNewHighScore
-            ? "Money \(record.moneyAfter), high score \(highScore)." : "Money \(record.moneyAfter)."
-        return "\(reels). \(result) \(scores)"
+    static func spin(_ record: SpinRecord, rules: Rules, highScore: Int, texts: Texts) -> String {
+        texts.plainSpin(record, rules: rules, highScore: highScore)
     }
 
     /// Where the game stands: said at the start.
     static func status(_ screen: Screen) -> String {
-        "Money \(screen.coins), high score \(screen.highScore), bet \(screen.bet), \(screen.rules.id.rawValue) rules."
+        screen.texts.plainStatus(
+            coins: screen.coins, highScore: screen.highScore, bet: screen.bet,
+            rules: screen.rules.id)
     }
 
     static func welcome(_ screen: Screen) -> String {
-        "\(Texts.appName). \(status(screen)) Type help for the commands."
+        screen.texts.plainWelcome(
+            status: status(screen), help: spelling(.help, screen.texts))
     }
 
     static func goodbye(_ screen: Screen) -> String {
-        "Goodbye. Money \(screen.coins), high score \(screen.highScore)."
+        screen.texts.plainGoodbye(coins: screen.coins, highScore: screen.highScore)
     }
 
     /// The spec's Game Over panel as one line.
-    static func gameOver() -> String {
-        ([sentenceCase(Texts.gameOverTitle.lowercased()) + "."] + Texts.gameOverMessage + [
-            "Type new for a new game."
-        ]).joined(separator: " ")
+    static func gameOver(_ texts: Texts) -> String {
+        texts.plainGameOver(newGame: spelling(.newGame, texts))
     }
 
-    static let stillOver = "The money has run out. Type new for a new game, or reset."
-    static let notOver = "New game is for when the money has run out; type reset to start over."
-    static let resetKept = "Nothing was reset."
-    static func resetQuestion(_ rules: Rules) -> String {
-        Texts.resetQuestion(rules) + " Type yes to reset; anything else keeps them."
+    static func stillOver(_ texts: Texts) -> String {
+        texts.plainStillOver(newGame: spelling(.newGame, texts), reset: spelling(.reset, texts))
     }
 
-    static func betChosen(_ bet: Int) -> String { "Bet \(bet)." }
-
-    static func newGame(_ screen: Screen) -> String {
-        "New game. Money \(screen.coins), bet \(screen.bet)."
+    static func notOver(_ texts: Texts) -> String {
+        texts.plainNotOver(reset: spelling(.reset, texts))
     }
 
-    static func badBet(_ bets: [Int]) -> String {
-        "Bets are " + bets.map(String.init).joined(separator: " or ") + "."
+    static func resetQuestion(_ rules: Rules, texts: Texts) -> String {
+        texts.plainResetQuestion(rules)
     }
 
-    static func unknown(_ line: String) -> String {
+    static func unknown(_ line: String, texts: Texts) -> String {
         let typed = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return "Unknown command: \(echo(typed)). Type help for the commands."
+        return texts.plainUnknown(echo(typed), help: spelling(.help, texts))
+    }
+
+    /// How `word` is typed in the language of `texts`.
+    static func spelling(_ word: Texts.PlainWord, _ texts: Texts) -> String {
+        texts.spelling(word)
     }
 
     /// The most of a typed line said back: enough to recognise a typo, not a pasted file.
@@ -87,57 +75,50 @@ enum PlainSentences {
     }
 
     /// `help`: every command with its shortcuts.
-    static func help(bets: [Int]) -> [String] {
-        ["Commands, one a line:"]
-            + PlainCommand.entries(bets: bets).map { entry in
-                let shortcuts = entry.shortcuts.joined(separator: ", ")
-                return "\(entry.spelling) (or \(shortcuts)): \(entry.meaning)"
+    static func help(bets: [Int], texts: Texts) -> [String] {
+        [texts.plainCommandsHeader]
+            + PlainCommand.entries(bets: bets, texts: texts).map { entry in
+                texts.plainCommandLine(
+                    spelling: entry.spelling, shortcuts: entry.shortcuts, meaning: entry.meaning)
             }
     }
 
     /// How the reset is asked for here: by typing its command, which the Info sheet names
     /// where the other front ends name their button.
-    static func resetControl(_ rules: Rules) -> Texts.ResetControl {
-        let reset = PlainCommand.entries(bets: rules.betOptions).first { $0.command == .reset }
-        return .command(reset?.spelling ?? "reset")
+    static func resetControl(_ texts: Texts) -> Texts.ResetControl {
+        .command(spelling(.reset, texts))
     }
 
     /// The Info sheet, section by section, as the other front ends show it.
-    static func info(rules: Rules) -> [String] {
+    static func info(rules: Rules, texts: Texts) -> [String] {
         let howToPlay =
-            ["\(Texts.howToPlayHeader):"]
-            + Texts.howToPlay(
-                rules, resetBy: resetControl(rules))
+            ["\(texts.howToPlayHeader):"] + texts.howToPlay(rules, resetBy: resetControl(texts))
         let information =
-            ["\(Texts.applicationInformationHeader):"]
-            + Texts.applicationInformation.map { "\($0.label): \($0.value)." }
-        return howToPlay + information + odds(rules: rules)
+            ["\(texts.applicationInformationHeader):"]
+            + texts.applicationInformation.map { "\($0.label): \($0.value)." }
+        return howToPlay + information + odds(rules: rules, texts: texts)
     }
 
-    static func odds(rules: Rules) -> [String] {
-        ["\(Texts.oddsHeader):"] + Texts.oddsLines(rules).map { "\($0.label): \($0.value)." }
+    static func odds(rules: Rules, texts: Texts) -> [String] {
+        ["\(texts.oddsHeader):"] + texts.oddsLines(rules).map { "\($0.label): \($0.value)." }
     }
 
     /// The last spins, newest first, and the lifetime figures.
     static func history(
-        _ history: [SpinRecord], statistics: Statistics, rules: Rules, clock: WallClock
+        _ history: [SpinRecord], statistics: Statistics, rules: Rules, clock: WallClock,
+        texts: Texts
     ) -> [String] {
-        guard !history.isEmpty else { return ["No spins yet. Type spin to play."] }
-        let count = history.count
-        var lines = ["Last \(HistorySummary.counted(count, "spin")), newest first:"]
+        guard !history.isEmpty else { return [texts.plainNoSpins(spin: spelling(.spin, texts))] }
+        var lines = [texts.plainHistoryHeader(count: history.count)]
         for record in history.reversed() {
-            let reels = record.stops.map { rules.symbols[$0].name }.joined(separator: ", ")
-            let result = HistorySummary.result(record)
+            let reels = record.stops.map { texts.name(of: rules.symbols[$0]) }
             lines.append(
-                "\(HistorySummary.time(record, clock: clock)): bet \(record.bet), \(reels), "
-                    + "\(result), money \(record.moneyAfter).")
+                texts.plainHistoryLine(
+                    time: HistorySummary.time(record, clock: clock), bet: record.bet,
+                    reels: reels.joined(separator: ", "), result: texts.result(record),
+                    money: record.moneyAfter))
         }
-        if let lifetime = HistorySummary.lifetime(statistics) { lines.append(lifetime + ".") }
+        if let lifetime = texts.lifetime(statistics) { lines.append(lifetime + ".") }
         return lines
-    }
-
-    /// The first letter in upper case: "cherry, bar" → "Cherry, bar".
-    static func sentenceCase(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -192,19 +192,26 @@ package enum KeyBindings {
     ///   - betOptions: the bets of the rule set in play, as ``intent(for:panel:betOptions:)``
     ///     reads them.
     package static func help(
-        panel: Panel?, muted: Bool, answering: Bool = true, betOptions: [Int]
+        panel: Panel?, muted: Bool, answering: Bool = true, betOptions: [Int],
+        texts: Texts = .english
     ) -> [(key: String, action: String)] {
-        let mute = (key: "m", action: muted ? "unmute" : "mute")
+        func entry(_ key: String, _ action: Texts.KeyAction) -> (key: String, action: String) {
+            (key, texts.word(for: action))
+        }
+        let mute = entry("m", muted ? .unmute : .mute)
+        let quit = entry("q", .quit)
         switch panel {
         case .resetConfirm:
-            return [("y", "reset"), ("n/Enter/Esc", "cancel"), ("q", "quit")]
+            return [entry("y", .reset), entry("n/Enter/Esc", .cancel), quit]
         case .gameOver:
-            guard answering else { return [mute, ("q", "quit")] }
-            return [("n/Enter", "new game"), ("r", "reset"), ("h", "history"), mute, ("q", "quit")]
+            guard answering else { return [mute, quit] }
+            return [
+                entry("n/Enter", .newGame), entry("r", .reset), entry("h", .history), mute, quit,
+            ]
         case .info:
-            return [("i/Esc", "close"), mute, ("q", "quit")]
+            return [entry("i/Esc", .close), mute, quit]
         case .history:
-            return [("h/Esc", "close"), ("q", "quit")]
+            return [entry("h/Esc", .close), quit]
         case nil:
             // One entry for every bet keeps every entry on an 80-column line, muted or not
             // (the arrows work too; `casino --help` lists them). It names the bets that have
@@ -212,11 +219,12 @@ package enum KeyBindings {
             let keyed = zip(betDigits, betOptions)
             let bets = (
                 key: keyed.map { String($0.0) }.joined(separator: "/"),
-                action: "bet " + keyed.map { String($0.1) }.joined(separator: "/")
+                action: texts.word(for: .bet) + " "
+                    + keyed.map { texts.number($0.1) }.joined(separator: "/")
             )
             return [
-                ("Space", "spin"), bets, ("i", "info"), ("r", "reset"), ("h", "history"), mute,
-                ("a", "motion"), ("q", "quit"),
+                entry("Space", .spin), bets, entry("i", .info), entry("r", .reset),
+                entry("h", .history), mute, entry("a", .motion), quit,
             ]
         }
     }

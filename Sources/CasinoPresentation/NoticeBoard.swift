@@ -43,6 +43,12 @@ struct NoticeBoard: Sendable, Hashable {
     private(set) var hiddenSince: Double?
     /// A save that keeps failing (a full disk) would otherwise say so after every spin.
     private var hasReportedSaveFailure = false
+    /// The language of the board's own words (the save failure, the keys that wait).
+    let texts: Texts
+
+    init(texts: Texts = .english) {
+        self.texts = texts
+    }
 
     var isScreenVisible: Bool { hiddenSince == nil }
 
@@ -85,7 +91,7 @@ struct NoticeBoard: Sendable, Hashable {
         guard !hasReportedSaveFailure else { return }
         hasReportedSaveFailure = true
         announce(
-            Texts.cannotSave(String(describing: error)), at: now,
+            texts.cannotSave(String(describing: error)), at: now,
             seconds: Self.saveFailureSeconds, important: true)
     }
 
@@ -101,7 +107,7 @@ struct NoticeBoard: Sendable, Hashable {
     mutating func reveal(at now: Double) {
         guard let since = hiddenSince else { return }
         hiddenSince = nil
-        if feedback?.text == Texts.keysWaitForScreen { feedback = nil }
+        if feedback?.text == texts.keysWaitForScreen { feedback = nil }
         var from = now
         announcements = announcements.map { old in
             guard old.until > since else { return old }

@@ -27,7 +27,9 @@ package struct PlayController {
     private let sessionStart: Double
     var spin: SpinInFlight?
     var panels: PanelStack
-    var notices = NoticeBoard()
+    var notices: NoticeBoard
+    /// The language of every word the controller says and every screen it describes.
+    package let texts: Texts
     var pulse: Pulse?
     var outcome: (outcome: Outcome, from: Double)?
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
@@ -62,8 +64,10 @@ package struct PlayController {
     package init(
         game: Game, settings: Preferences, generator: any RandomNumberGenerator,
         environment: PlayEnvironment, now: Double, notice: String? = nil,
-        replaySeed: UInt64? = nil
+        replaySeed: UInt64? = nil, language: Language = .english
     ) {
+        texts = Texts(language)
+        notices = NoticeBoard(texts: texts)
         self.replaySeed = replaySeed
         self.game = game
         self.settings = settings
@@ -84,7 +88,7 @@ package struct PlayController {
         // Nothing the player cannot see happens: no spin, bet or reset behind a screen that
         // is too small to show the game. The player is told why the key did nothing.
         guard isScreenVisible else {
-            notices.showFeedback(Texts.keysWaitForScreen, from: now)
+            notices.showFeedback(texts.keysWaitForScreen, from: now)
             return
         }
         if !intent.isSetting {
@@ -179,7 +183,8 @@ package struct PlayController {
             sessionNet: sessionNet - (flight?.net ?? 0), sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
-            notice: notices.text(at: now), replaySeed: replaySeed, landsAt: flight?.landsAt)
+            notice: notices.text(at: now), replaySeed: replaySeed, landsAt: flight?.landsAt,
+            language: texts.language)
     }
 
     /// When the screen next changes by itself: every frame while something moves, else the

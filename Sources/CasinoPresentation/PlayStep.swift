@@ -70,7 +70,7 @@ extension PlayController {
         case .dismiss:
             panels.dismiss()
             outcome = nil
-        case .sayMoneyBack: notices.showFeedback(Texts.moneyBack(game.coins), from: now)
+        case .sayMoneyBack: notices.showFeedback(texts.moneyBack(game.coins), from: now)
         case .toggleMute: toggleMute(at: now)
         case .toggleReducedMotion: toggleReducedMotion(at: now)
         }
@@ -93,14 +93,14 @@ extension PlayController {
         pulse = Pulse(kind: flight.pulseKind, start: landsAt, steady: settings.reducedMotion)
         outcome = (flight.outcome(highScore: game.highScore), landsAt)
         for case .betLowered(_, let to) in flight.landingCues {
-            notices.showFeedback(Texts.betLowered(to: to, coins: game.coins), from: landsAt)
+            notices.showFeedback(texts.betLowered(to: to, coins: game.coins), from: landsAt)
         }
         if game.isGameOver { panels.gameOverLands(at: landsAt) }
     }
 
     private mutating func selectBet(_ amount: Int, at now: Double) {
         for case .betUnaffordable(let bet) in send(.betSelected(amount), at: now).cues {
-            notices.showFeedback(Texts.betNeedsCoins(bet), from: now)
+            notices.showFeedback(texts.betNeedsCoins(bet), from: now)
         }
     }
 
@@ -108,13 +108,13 @@ extension PlayController {
         settings.muted.toggle()
         environment.setMuted(settings.muted)
         save(at: now)
-        notices.showFeedback(settings.muted ? Texts.soundOff : Texts.soundOn, from: now)
+        notices.showFeedback(texts.sound(on: !settings.muted), from: now)
     }
 
     private mutating func toggleReducedMotion(at now: Double) {
         settings.reducedMotion.toggle()
         save(at: now)
-        let text = settings.reducedMotion ? Texts.reducedMotionOn : Texts.reducedMotionOff
+        let text = texts.reducedMotion(on: settings.reducedMotion)
         notices.showFeedback(text, from: now)
     }
 

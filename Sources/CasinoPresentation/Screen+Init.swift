@@ -8,8 +8,9 @@ extension Screen {
         isSpinning: Bool = false, pulse: PulseFrame? = nil, panel: PanelFrame? = nil,
         history: [SpinRecord] = [], statistics: Statistics = Statistics(), sessionNet: Int = 0,
         sessionElapsed: Double = 0, settings: Preferences = Preferences(), outcome: Outcome? = nil,
-        notice: String? = nil
+        notice: String? = nil, language: Language = .english
     ) {
+        self.language = language
         self.rules = rules
         self.reels = reels
         self.coins = coins

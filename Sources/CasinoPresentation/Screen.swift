@@ -38,6 +38,11 @@ package struct Screen: Sendable, Hashable {
     /// the spin's own timeline has it (a front end that skips the frames, plain mode, goes
     /// straight there).
     package var landsAt: Double? = nil
+    /// The language every word on this screen is in.
+    package var language: Language = .english
+
+    /// The words of this screen, in its language.
+    package var texts: Texts { Texts(language) }
 
     package var isGameOver: Bool { rules.isGameOver(coins: coins) }
 
@@ -90,13 +95,13 @@ package enum Outcome: Sendable, Hashable {
     case newHighScore(prize: Int, highScore: Int)
     case loss(stake: Int)
 
-    /// The line shown to the player.
-    package var text: String {
+    /// The line shown to the player, in the language of `texts`.
+    package func text(_ texts: Texts) -> String {
         switch self {
-        case .win(let prize): Texts.win(prize: prize)
+        case .win(let prize): texts.win(prize: prize)
         case .newHighScore(let prize, let highScore):
-            Texts.newHighScore(prize: prize, highScore: highScore)
-        case .loss(let stake): Texts.noMatch(stake: stake)
+            texts.newHighScore(prize: prize, highScore: highScore)
+        case .loss(let stake): texts.noMatch(stake: stake)
         }
     }
 }

@@ -1,27 +1,115 @@
 import CasinoEngine
 import CasinoSystem
 
-/// The words of the spec's screens, kept once for every front end.
+/// The words of the game's screens in one language, kept once for every front end: the
+/// catalogue. Each text is written in every ``Language`` in one exhaustive `switch`, so a
+/// translation cannot be missing; a text with values is a function, so each language orders
+/// and inflects them its own way.
 ///
 /// Public: the Apple app's views (LogoView, GameOverView, InfoView) show these words.
-public enum Texts {
+public struct Texts: Sendable, Hashable {
+    /// The language every text here is in.
+    public let language: Language
+
+    /// The texts in `language`.
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    /// The texts the spec is written in.
+    package static let english = Texts(.english)
+
     /// The game's one name: the app's logo says it to VoiceOver, the window has it as its title.
     public static let appName = "RMIT Casino"
-    package static let yourMoney = ["YOUR", "MONEY"]
-    package static let highScore = ["HIGH", "SCORE"]
-    package static let spin = "SPIN"
+
+    /// The money capsule's two-line label.
+    public var yourMoney: [String] {
+        switch language {
+        case .english: ["YOUR", "MONEY"]
+        case .vietnamese: ["TIỀN", "CỦA BẠN"]
+        }
+    }
+
+    /// The high score capsule's two-line label.
+    public var highScore: [String] {
+        switch language {
+        case .english: ["HIGH", "SCORE"]
+        case .vietnamese: ["ĐIỂM", "CAO"]
+        }
+    }
+
+    package var spin: String {
+        switch language {
+        case .english: "SPIN"
+        case .vietnamese: "QUAY"
+        }
+    }
+
+    /// A symbol's name as the player reads it (the terminal's reels, plain mode, VoiceOver).
+    package func name(of symbol: Symbol) -> String {
+        switch language {
+        case .english: symbol.name
+        case .vietnamese:
+            switch symbol {
+            case .apple: "táo"
+            case .bar: "bar"
+            case .cherry: "anh đào"
+            case .clover: "cỏ bốn lá"
+            case .diamond: "kim cương"
+            case .grape: "nho"
+            case .heart: "trái tim"
+            case .horseshoe: "móng ngựa"
+            case .lemon: "chanh"
+            case .melon: "dưa hấu"
+            case .money: "tiền"
+            case .orange: "cam"
+            }
+        }
+    }
+
+    /// A rule set's name as the player reads it; the command line's `--rules` keeps the id.
+    package func name(of rules: RuleSetID) -> String {
+        switch (language, rules) {
+        case (.english, _): rules.rawValue
+        case (.vietnamese, .classic): "cổ điển"
+        case (.vietnamese, .easy): "dễ"
+        }
+    }
 
     /// The spec's GameOverView.
-    public static let gameOverTitle = "GAME OVER"
+    public var gameOverTitle: String {
+        switch language {
+        case .english: "GAME OVER"
+        case .vietnamese: "THUA CUỘC"
+        }
+    }
+
     /// The lines under the Game Over title, one sentence a line, as the spec words them.
-    public static let gameOverMessage = [
-        "You lost all money!", "You are not the god of gambler!", "Good luck next time!",
-    ]
+    public var gameOverMessage: [String] {
+        switch language {
+        case .english:
+            ["You lost all money!", "You are not the god of gambler!", "Good luck next time!"]
+        case .vietnamese:
+            ["Bạn đã hết sạch tiền!", "Bạn đâu phải Thần Bài!", "Chúc bạn may mắn lần sau!"]
+        }
+    }
+
     /// The Game Over panel's button, which starts again with the starting money.
-    public static let newGame = "NEW GAME"
+    public var newGame: String {
+        switch language {
+        case .english: "NEW GAME"
+        case .vietnamese: "VÁN MỚI"
+        }
+    }
 
     /// The spec's InfoView, "How To Play" section.
-    public static let howToPlayHeader = "How To Play"
+    public var howToPlayHeader: String {
+        switch language {
+        case .english: "How To Play"
+        case .vietnamese: "Cách chơi"
+        }
+    }
+
     /// How a front end resets the money and high score, for the last "How To Play" line.
     package enum ResetControl: Sendable, Equatable {
         /// The spec's Reset button (the window, the terminal game, the app).
@@ -32,105 +120,114 @@ public enum Texts {
 
     /// The spec's "How To Play" lines, told for the rules being played: what wins and how much.
     /// Under the classic rules they are the spec's words exactly.
-    package static func howToPlay(_ rules: Rules) -> [String] {
+    package func howToPlay(_ rules: Rules) -> [String] {
         howToPlay(rules, resetBy: .button)
     }
 
     /// The "How To Play" lines for a front end whose reset is `control`: plain mode has no
     /// button to click, so its last line names the command to type (issue 17).
-    package static func howToPlay(_ rules: Rules, resetBy control: ResetControl) -> [String] {
-        let matching: String
-        switch rules.winCondition {
-        case .allReelsMatch: matching = "Matching all icons to win."
-        case .anyTwoReelsMatch: matching = "Matching any two icons to win."
+    package func howToPlay(_ rules: Rules, resetBy control: ResetControl) -> [String] {
+        let multiplier = number(rules.prizeMultiplier)
+        switch language {
+        case .english:
+            let matching =
+                switch rules.winCondition {
+                case .allReelsMatch: "Matching all icons to win."
+                case .anyTwoReelsMatch: "Matching any two icons to win."
+                }
+            return [
+                "Just spin the reels to play.", matching,
+                "The winning amount will be \(multiplier)x of your betting amount.",
+                resetLine(control),
+            ]
+        case .vietnamese:
+            let matching =
+                switch rules.winCondition {
+                case .allReelsMatch: "Cả ba hình giống nhau là thắng."
+                case .anyTwoReelsMatch: "Chỉ cần hai hình giống nhau là thắng."
+                }
+            return [
+                "Chỉ cần quay các cuộn để chơi.", matching,
+                "Tiền thắng gấp \(multiplier) lần tiền cược.", resetLine(control),
+            ]
         }
-        return [
-            "Just spin the reels to play.",
-            matching,
-            "The winning amount will be \(rules.prizeMultiplier)x of your betting amount.",
-            resetLine(control),
-        ]
     }
 
-    private static func resetLine(_ control: ResetControl) -> String {
-        switch control {
-        case .button: "You can reset the money and highscore by clicking on the button Reset."
-        case .command(let command): "You can reset the money and highscore by typing \(command)."
+    private func resetLine(_ control: ResetControl) -> String {
+        switch (language, control) {
+        case (.english, .button):
+            "You can reset the money and highscore by clicking on the button Reset."
+        case (.english, .command(let command)):
+            "You can reset the money and highscore by typing \(command)."
+        case (.vietnamese, .button):
+            "Bạn có thể đặt lại tiền và điểm cao bằng nút Đặt lại."
+        case (.vietnamese, .command(let command)):
+            "Bạn có thể đặt lại tiền và điểm cao bằng lệnh \(command)."
         }
     }
+
     /// The spec's InfoView, "Application Information" section.
-    public static let applicationInformationHeader = "Application Information"
+    public var applicationInformationHeader: String {
+        switch language {
+        case .english: "Application Information"
+        case .vietnamese: "Thông tin ứng dụng"
+        }
+    }
+
     /// The Info sheet's "Application Information" rows, label and value, as the spec lists them.
-    public static let applicationInformation: [(label: String, value: String)] = [
-        ("App Name", "RMIT Casino"),
-        ("Course", "COSC3062"),
-        ("Year Published", "2025"),
-        ("Location", "Saigon South Campus"),
-    ]
+    public var applicationInformation: [(label: String, value: String)] {
+        switch language {
+        case .english:
+            [
+                ("App Name", Self.appName), ("Course", "COSC3062"), ("Year Published", "2025"),
+                ("Location", "Saigon South Campus"),
+            ]
+        case .vietnamese:
+            [
+                ("Tên ứng dụng", Self.appName), ("Môn học", "COSC3062"),
+                ("Năm phát hành", "2025"), ("Địa điểm", "Cơ sở Nam Sài Gòn"),
+            ]
+        }
+    }
 
     /// Said when a key is pressed while the screen cannot show the game (see
     /// ``PlayController/setScreenVisible(_:at:)``).
-    package static let keysWaitForScreen = "Keys do nothing until the game fits; q quits."
+    package var keysWaitForScreen: String {
+        switch language {
+        case .english: "Keys do nothing until the game fits; q quits."
+        case .vietnamese: "Phím chưa có tác dụng cho đến khi vừa màn hình; q để thoát."
+        }
+    }
 
     /// The reset dialog's question, with the money the rules start from.
-    package static func resetQuestion(_ rules: Rules) -> String {
-        "Reset money to \(rules.startingMoney) and high score to 0?"
-    }
-
-    /// Our addition to the Info sheet: the exact odds, read from the rules being played.
-    public static let oddsHeader = "Odds"
-    package static func oddsLines(_ rules: Rules) -> [(label: String, value: String)] {
-        let odds = Odds(rules: rules)
-        let oneIn = Double(odds.outcomeCount) / Double(odds.winningOutcomes)
-        let oneInText =
-            odds.outcomeCount % odds.winningOutcomes == 0
-            ? "\(odds.outcomeCount / odds.winningOutcomes)" : printfFormat("%.2f", oneIn)
-        var lines: [(String, String)] = [
-            ("Rules", rules.id.rawValue),
-            (
-                "Chance to win",
-                "1 in \(oneInText) (\(percent(odds.hitFrequency)))"
-            ),
-            ("Return to player", percent(odds.returnToPlayer)),
-            ("House edge", percent(odds.houseEdge)),
-        ]
-        for bet in rules.betOptions {
-            guard let length = odds.gameLength(bet: bet) else { continue }
-            if let spins = length.expectedSpins {
-                lines.append(
-                    (
-                        "Spins from \(rules.startingMoney) at bet \(bet)",
-                        printfFormat("%.1f", spins)
-                    ))
-            } else {
-                // A generous rule set may never end: say how likely the money runs out instead.
-                lines.append(("Chance to go broke at bet \(bet)", percent(length.ruinProbability)))
-            }
+    package func resetQuestion(_ rules: Rules) -> String {
+        let money = number(rules.startingMoney)
+        return switch language {
+        case .english: "Reset money to \(money) and high score to 0?"
+        case .vietnamese: "Đặt lại tiền về \(money) và điểm cao về 0?"
         }
-        return lines
-    }
-
-    /// "7.64 %" / "−159.72 %": two decimals and a true minus sign, like every other number.
-    static func percent(_ fraction: Double) -> String {
-        (printfFormat("%.2f", fraction * 100) + " %").replacing("-", with: "−")
-    }
-
-    /// "+40" / "−30" / "0", with a true minus sign.
-    package static func signed(_ value: Int) -> String {
-        value > 0 ? "+\(value)" : value < 0 ? "−\(-value)" : "0"
     }
 
     /// The status line's account of this session: its length, and for a replay that it is one
     /// ("Replay of seed 20 · 3 min"), for as long as it plays.
-    package static func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
-        if let replaySeed { return "Replay of seed \(replaySeed) · \(duration(elapsed))" }
-        return "Session \(duration(elapsed))"
+    package func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
+        switch (language, replaySeed) {
+        case (.english, let seed?): "Replay of seed \(seed) · \(duration(elapsed))"
+        case (.english, nil): "Session \(duration(elapsed))"
+        case (.vietnamese, let seed?): "Chơi lại seed \(seed) · \(duration(elapsed))"
+        case (.vietnamese, nil): "Phiên \(duration(elapsed))"
+        }
     }
 
     /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".
-    package static func duration(_ seconds: Double) -> String {
+    package func duration(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds) / 60)
-        if minutes < 60 { return "\(minutes) min" }
-        return "\(minutes / 60) h " + printfFormat("%02d", minutes % 60) + " min"
+        let (hours, rest) = (minutes / 60, printfFormat("%02d", minutes % 60))
+        return switch (language, minutes < 60) {
+        case (.english, true): "\(minutes) min"
+        case (.english, false): "\(hours) h \(rest) min"
+        case (.vietnamese, true): "\(minutes) phút"
+        case (.vietnamese, false): "\(hours) giờ \(rest) phút"
+        }
     }
 }

@@ -1,8 +1,8 @@
 extension Texts {
-    /// Splits `text` into lines of at most `width` characters (Unicode scalars), at spaces:
-    /// the terminal's cells.
+    /// Splits `text` into lines of at most `width` characters, at spaces: the terminal's
+    /// cells, one a character once composed (``composed(_:)``).
     package static func wrap(_ text: String, width: Int) -> [String] {
-        wrap(text, width: width) { $0.unicodeScalars.count }
+        wrap(composed(text), width: width) { columns($0) }
     }
 
     /// Splits `text` into lines no wider than `width` as `measure` counts it (cells, a pixel

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoPresentation
 
 /// What the player asked for on starting a game (`--rules`, `--seed`, `--mute`,
 /// `--reduced-motion`). Every choice here is for this session only: the save keeps what the
@@ -12,11 +13,14 @@ package struct PlayOptions: Sendable, Hashable {
     package var muted: Bool
     /// Start with reduced motion, without changing the saved setting.
     package var reducedMotion: Bool
+    /// The language the game speaks this session (`--language`, else the locale's).
+    package var language: Language
 
     package init(
         rules: RuleSetID? = nil, seed: UInt64? = nil, muted: Bool = false,
-        reducedMotion: Bool = false
+        reducedMotion: Bool = false, language: Language = .english
     ) {
+        self.language = language
         self.rules = rules
         self.seed = seed
         self.muted = muted

@@ -78,7 +78,7 @@ package final class PlaySession {
         let controller = PlayController(
             game: start.game, settings: start.settings, generator: start.generator,
             environment: playEnvironment, now: now, notice: start.notice,
-            replaySeed: options.seed)
+            replaySeed: options.seed, language: options.language)
         return PlaySession(
             controller: controller, audio: audio, mailbox: mailbox, saveFile: start.saveFile,
             claim: start.claim, save: start.save)
@@ -126,7 +126,7 @@ package final class PlaySession {
             settings: Preferences(muted: options.muted, reducedMotion: options.reducedMotion),
             generator: Xoshiro256StarStar(seed: seed),
             save: { try scratch.save($0) },
-            notice: "Replay of seed \(seed): a fresh game; your save is not touched.",
+            notice: Texts(options.language).replayStarted(seed: seed),
             saveFile: scratch.fileURL)
     }
 
@@ -173,8 +173,8 @@ package final class PlaySession {
         }
         return Start(
             game: game, settings: settings, generator: SystemRandomNumberGenerator(), save: save,
-            notice: [loaded.notice, claimProblem.map(Texts.cannotSave)].compactMap { $0 }
-                .joined(separator: " ").nilWhenEmpty,
+            notice: [loaded.notice, claimProblem.map(Texts(options.language).cannotSave)]
+                .compactMap { $0 }.joined(separator: " ").nilWhenEmpty,
             saveFile: store.fileURL, claim: claim)
     }
 }

@@ -1,15 +1,19 @@
-/// Why a play session could not start. Its description is the one line a front end shows.
+import CasinoPresentation
+
+/// Why a play session could not start. Its description is the one line a front end shows,
+/// in English; ``message(_:)`` says it in the player's language.
 package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another game is playing on this save (in a terminal or a window); two games on one
     /// save would overwrite each other's spins.
     case alreadyRunning(pid: Int32?, savePath: String)
 
-    package var description: String {
+    package var description: String { message(.english) }
+
+    /// The line in the language of `texts`.
+    package func message(_ texts: Texts) -> String {
         switch self {
         case .alreadyRunning(let pid, let savePath):
-            let holder = pid.map { "process \($0)" } ?? "another process"
-            return "a game is already running on this save (\(holder), \(savePath)); "
-                + "finish it first, or replay with --seed"
+            texts.alreadyRunning(holder: pid, savePath: savePath)
         }
     }
 }

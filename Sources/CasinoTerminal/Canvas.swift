@@ -1,4 +1,5 @@
 import CasinoArt
+import CasinoPresentation
 
 /// Where a frame is drawn: a layer of half-block pixels (two per cell, stacked) under a layer
 /// of text cells, composed into a ``CellGrid`` at the end.
@@ -95,14 +96,16 @@ struct Canvas {
 
     // MARK: - Text
 
-    /// Writes `text` from cell (`x`, `y`); a nil background takes the pixels' colour.
+    /// Writes `text` from cell (`x`, `y`), one cell a character, composed (NFC, see
+    /// ``Texts/composed(_:)``) so a Vietnamese letter is one whole cell; a nil background
+    /// takes the pixels' colour.
     mutating func text(
         _ text: String, x: Int, y: Int, color: RGB, background: RGB? = nil, bold: Bool = false,
         underline: Bool = false
     ) {
         guard y >= 0, y < height else { return }
         var column = x
-        for scalar in text.unicodeScalars {
+        for scalar in Texts.composed(text).unicodeScalars {
             if column >= 0, column < width {
                 let bg = background ?? cellBackground(column, y)
                 overlay[y * width + column] = Cell(
@@ -117,7 +120,7 @@ struct Canvas {
         _ string: String, centredIn span: Rect, y: Int, color: RGB, background: RGB? = nil,
         bold: Bool = false
     ) {
-        let count = string.unicodeScalars.count
+        let count = Texts.columns(string)
         text(
             string, x: span.x + (span.width - count) / 2, y: y, color: color,
             background: background, bold: bold)

@@ -3,7 +3,7 @@ import CasinoEngine
 import CasinoPresentation
 
 extension Drawing {
-    var sprites: Sprites { Sprites.forSize(layout.size) }
+    var sprites: Sprites { Sprites.forSize(layout.size, language: scene.language) }
 
     /// What art pixels become: themselves in colour, ink or paper in monochrome.
     var inkTransform: ((RGB) -> RGB)? {
@@ -21,10 +21,11 @@ extension Drawing {
             (color: glowColor(pulse), amount: pulse.strength * ScreenStyle.counterGlow)
         }
         drawScoreCapsule(
-            layout.money, label: Texts.yourMoney, value: scene.coins, numberFirst: false,
+            layout.money, label: scene.texts.yourMoney, value: scene.coins, numberFirst: false,
             glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
         drawScoreCapsule(
-            layout.highScore, label: Texts.highScore, value: scene.highScore, numberFirst: true,
+            layout.highScore, label: scene.texts.highScore, value: scene.highScore,
+            numberFirst: true,
             glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
         for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
             drawReel(rect, frame: scene.reels[index])
@@ -92,8 +93,9 @@ extension Drawing {
             // Label and number share one row: the number gets what the label leaves, less a
             // space, and is shortened to fit it (never cut into or overwritten).
             let labelText = label.joined(separator: " ")
-            let number = Amount.text(value, width: inner.width - labelText.count - 1)
-            let numberWidth = number.unicodeScalars.count
+            let number = Amount.text(
+                value, width: inner.width - labelText.count - 1, texts: scene.texts)
+            let numberWidth = Texts.columns(number)
             if numberFirst {
                 canvas.text(number, x: inner.x, y: middle, color: theme.text, bold: true)
                 canvas.text(
@@ -117,9 +119,9 @@ extension Drawing {
         // The heavy pixel digits when they fit, else the same figure shortened in them, else
         // as text (a cell per character) shortened to the room.
         let font = PixelFont.bold
-        let widest = "\(value)".unicodeScalars.count
+        let widest = Texts.columns(scene.texts.number(value))
         for characters in stride(from: widest, through: min(widest, Amount.minimumWidth), by: -1) {
-            let candidate = Amount.text(value, width: characters)
+            let candidate = Amount.text(value, width: characters, texts: scene.texts)
             guard font.unsupportedCharacters(in: candidate).isEmpty,
                 font.width(of: candidate) <= room
             else { continue }
@@ -130,8 +132,8 @@ extension Drawing {
                 transform: inkTransform)
             return
         }
-        let number = Amount.text(value, width: room)
-        let x = numberFirst ? inner.x : inner.maxX - number.unicodeScalars.count
+        let number = Amount.text(value, width: room, texts: scene.texts)
+        let x = numberFirst ? inner.x : inner.maxX - Texts.columns(number)
         canvas.text(number, x: x, y: middle, color: theme.text, bold: true)
     }
 
@@ -193,7 +195,8 @@ extension Drawing {
         if theme.isMonochrome {
             // Without colour the picture alone may not say which fruit it is: name it.
             canvas.text(
-                " \(symbol.name) ", centredIn: rect, y: rect.maxY - 1, color: theme.text,
+                " \(scene.texts.name(of: symbol)) ", centredIn: rect, y: rect.maxY - 1,
+                color: theme.text,
                 bold: true)
         }
     }

@@ -75,28 +75,36 @@ extension Drawing {
         dimBackdrop(for: .gameOver, presence: presence)
         let logo = Art.logoSmall
         let width = min(logo.width + 8, canvas.width - 4)
-        let height = 18
+        let titleText = scene.texts.gameOverTitle
+        // A title with accents (THUA CUỘC) gets a taller bar, and all below it moves down.
+        let marks = PixelFont.bold.ascent(of: titleText) + PixelFont.bold.descent(of: titleText)
+        let extra = (marks + 1) / 2
+        let height = 18 + extra
         let rect = Rect(
             x: (canvas.width - width) / 2, y: max(0, (layout.helpRow - height) / 2), width: width,
             height: height)
         panelBox(rect)
         // The spec's red title bar with heavy white capitals.
-        let barPixels = 8
+        let barPixels = 8 + extra * 2
         canvas.capsule(rect.pixels, radius: 4) { _, y, old in
             y < rect.y * 2 + barPixels ? theme.titleBar : old
         }
-        let title = PixelFont.bold.render(Texts.gameOverTitle, color: theme.text)
+        let title = PixelFont.bold.render(titleText, color: theme.text)
         canvas.draw(
             title, x: rect.x + (rect.width - title.width) / 2, y: rect.y * 2 + 1,
             transform: inkTransform)
-        place(logo, centredIn: Rect(x: rect.x, y: rect.y + 5, width: rect.width, height: 4))
-        for (offset, line) in Texts.gameOverMessage.enumerated() {
-            canvas.text(line, centredIn: rect, y: rect.y + 10 + offset, color: theme.text)
+        place(
+            logo, centredIn: Rect(x: rect.x, y: rect.y + 5 + extra, width: rect.width, height: 4))
+        for (offset, line) in scene.texts.gameOverMessage.enumerated() {
+            canvas.text(line, centredIn: rect, y: rect.y + 10 + extra + offset, color: theme.text)
         }
         let buttonWidth = 18
         button(
-            Rect(x: rect.midX - buttonWidth / 2, y: rect.y + 14, width: buttonWidth, height: 3),
-            Texts.newGame, fill: theme.titleBar, text: theme.text, outlined: true, intent: .newGame)
+            Rect(
+                x: rect.midX - buttonWidth / 2, y: rect.y + 14 + extra, width: buttonWidth,
+                height: 3),
+            scene.texts.newGame, fill: theme.titleBar, text: theme.text, outlined: true,
+            intent: .newGame)
     }
 
     /// The logo as text on a panel.
@@ -114,13 +122,13 @@ extension Drawing {
         let y = top + Int((Double(canvas.height - top) * (1 - presence)).rounded())
         let rect = Rect(x: (canvas.width - width) / 2, y: y, width: width, height: height + 1)
         panelBox(rect)
-        let odds = Texts.oddsLines(scene.rules)
+        let odds = scene.texts.oddsLines(scene.rules)
         let inner = rect.insetBy(dx: 3, dy: 0)
-        let howToPlay = Texts.howToPlay(scene.rules).flatMap {
+        let howToPlay = scene.texts.howToPlay(scene.rules).flatMap {
             Texts.wrap($0, width: inner.width - 4)
         }
         // Rows the text needs: three headed sections and a line of logo.
-        let textRows = 3 + howToPlay.count + Texts.applicationInformation.count + odds.count
+        let textRows = 3 + howToPlay.count + scene.texts.applicationInformation.count + odds.count
         let roomy = height >= textRows + 7
         if roomy {
             let close = Rect(
@@ -147,13 +155,15 @@ extension Drawing {
         }
         let gap = min(2, max(0, layout.helpRow - row - textRows) / 3)
         row += gap
-        row = section(Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: row)
+        row = section(
+            scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: row)
         row += gap
         row = section(
-            Texts.applicationInformationHeader, rows: Texts.applicationInformation, in: inner,
+            scene.texts.applicationInformationHeader, rows: scene.texts.applicationInformation,
+            in: inner,
             y: row)
         row += gap
-        _ = section(Texts.oddsHeader, rows: odds, in: inner, y: row)
+        _ = section(scene.texts.oddsHeader, rows: odds, in: inner, y: row)
     }
 
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
@@ -185,25 +195,26 @@ extension Drawing {
             height: 8)
         panelBox(rect)
         canvas.text(
-            Texts.resetTitle, centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
+            scene.texts.resetTitle, centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
         canvas.text(
-            Texts.resetQuestion(scene.rules), centredIn: rect, y: rect.y + 2, color: theme.text)
+            scene.texts.resetQuestion(scene.rules), centredIn: rect, y: rect.y + 2,
+            color: theme.text)
         // RESET, which loses the money and the high score, is the outlined one; CANCEL, the
         // filled one, is what Enter presses.
         let buttonWidth = 14
         button(
             Rect(x: rect.midX - buttonWidth - 2, y: rect.y + 4, width: buttonWidth, height: 3),
-            Texts.resetButton, fill: theme.titleBar, text: theme.text, outlined: true,
+            scene.texts.resetButton, fill: theme.titleBar, text: theme.text, outlined: true,
             intent: .confirmReset)
         button(
             Rect(x: rect.midX + 2, y: rect.y + 4, width: buttonWidth, height: 3),
-            Texts.cancelButton, fill: theme.text, text: theme.panel, outlined: false,
+            scene.texts.cancelButton, fill: theme.text, text: theme.panel, outlined: false,
             intent: .closePanel)
     }
 
     mutating func drawHistory() {
         // Wide enough for the longest names: "horseshoe · horseshoe · horseshoe".
-        let longestName = scene.rules.symbols.map(\.name.count).max() ?? 0
+        let longestName = scene.rules.symbols.map { scene.texts.name(of: $0).count }.max() ?? 0
         let reelsWidth = scene.rules.reelCount * (longestName + 3) - 2
         dimBackdrop(for: .history)
         let width = min(76, canvas.width - 2)
@@ -214,30 +225,38 @@ extension Drawing {
         canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
         target(close.insetBy(dx: -1, dy: 0), .closePanel)
         canvas.text(
-            HistorySummary.title, centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
+            scene.texts.historyTitle, centredIn: rect, y: rect.y + 1, color: theme.accent,
+            bold: true)
         let inner = rect.insetBy(dx: 3, dy: 0)
         var row = rect.y + 3
+        let columns = scene.texts.historyColumns
         canvas.text(
-            "Time      Bet  " + "Reels".padded(toLength: reelsWidth)
-                + "Result  Money", x: inner.x, y: row,
+            columns.time.padded(toLength: 10) + columns.bet.padded(toLength: 5)
+                + columns.reels.padded(toLength: reelsWidth)
+                + columns.result.padded(toLength: 8) + columns.money, x: inner.x, y: row,
             color: theme.panelHeader)
         row += 1
         if scene.history.isEmpty {
-            canvas.text(HistorySummary.empty, x: inner.x, y: row + 1, color: theme.text)
+            canvas.text(scene.texts.historyEmpty, x: inner.x, y: row + 1, color: theme.text)
         }
-        if let summary = HistorySummary.lifetime(scene.statistics) {
-            canvas.text(
-                fitted(summary, inner.width), x: inner.x, y: rect.maxY - 2, color: theme.panelHeader
-            )
+        if let summary = scene.texts.lifetime(scene.statistics) {
+            // Wrapped above the bottom edge: the Vietnamese line is longer than a row.
+            let lines = Texts.wrap(summary, width: inner.width)
+            for (offset, line) in lines.enumerated() {
+                canvas.text(
+                    line, x: inner.x, y: rect.maxY - 1 - lines.count + offset,
+                    color: theme.panelHeader)
+            }
         }
         for record in scene.history.reversed() {
-            let names = record.stops.map { scene.rules.symbols[$0].name }.joined(separator: " · ")
-            let result = HistorySummary.result(record)
+            let names = record.stops.map { scene.texts.name(of: scene.rules.symbols[$0]) }.joined(
+                separator: " · ")
+            let result = scene.texts.result(record)
             let line =
                 HistorySummary.time(record, clock: clock).padded(toLength: 10)
-                + "\(record.bet)".padded(toLength: 5)
+                + scene.texts.number(record.bet).padded(toLength: 5)
                 + names.padded(toLength: reelsWidth)
-                + result.padded(toLength: 8) + "\(record.moneyAfter)"
+                + result.padded(toLength: 8) + scene.texts.number(record.moneyAfter)
             canvas.text(
                 line, x: inner.x, y: row,
                 color: record.isNewHighScore

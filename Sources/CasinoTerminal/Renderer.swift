@@ -35,7 +35,9 @@ package struct Renderer: Sendable {
     package func render(_ scene: Screen, width: Int, height: Int) -> Frame {
         guard let layout = Layout.fitting(width: width, height: height) else {
             return Frame(
-                grid: tooSmall(width: width, height: height, notice: scene.notice), targets: [])
+                grid: tooSmall(
+                    width: width, height: height, notice: scene.notice, texts: scene.texts),
+                targets: [])
         }
         var drawing = Drawing(
             canvas: Canvas(width: width, height: height), theme: .forMode(mode), layout: layout,
@@ -51,19 +53,18 @@ package struct Renderer: Sendable {
 
     /// The one centred line a too-small terminal shows, and under it the notice of the
     /// moment (why a key did nothing, a warning), wrapped.
-    func tooSmall(width: Int, height: Int, notice: String? = nil) -> CellGrid {
+    func tooSmall(
+        width: Int, height: Int, notice: String? = nil, texts: Texts = .english
+    ) -> CellGrid {
         var grid = CellGrid(width: max(0, width), height: max(0, height))
         guard width > 0, height > 0 else { return grid }
         let need = "\(Layout.minimumWidth)×\(Layout.minimumHeight)"
-        let candidates = [
-            "RMIT Casino needs a terminal of at least \(need) (this one is \(width)×\(height)).",
-            "RMIT Casino needs at least \(need) (now \(width)×\(height)).",
-            "Need \(need), have \(width)×\(height)", "Need \(need)", need,
-        ]
-        let line = candidates.first { $0.unicodeScalars.count <= width } ?? ""
+        let candidates = texts.terminalTooSmall(need: need, have: "\(width)×\(height)")
+            .map(Texts.composed)
+        let line = candidates.first { Texts.columns($0) <= width } ?? ""
         let lines = [line] + (notice.map { [""] + Texts.wrap($0, width: width) } ?? [])
         for (row, text) in lines.enumerated() where height / 2 + row < height {
-            let x = (width - text.unicodeScalars.count) / 2
+            let x = (width - Texts.columns(text)) / 2
             for (offset, scalar) in text.unicodeScalars.enumerated() {
                 grid[x + offset, height / 2 + row] = Cell(
                     scalar, foreground: mode == .monochrome ? .white : Palette.banana,

@@ -1,5 +1,6 @@
 import CasinoArt
 import CasinoEngine
+import CasinoPresentation
 
 /// The art at each layout size, prepared once: scaled symbols, reel frames, buttons.
 struct Sprites: Sendable {
@@ -28,19 +29,26 @@ struct Sprites: Sendable {
         let shadow: PixelImage
     }
 
-    static let small = Sprites(.small)
-    static let regular = Sprites(.regular)
-    static let large = Sprites(.large)
+    static let small = Sprites(.small, .english)
+    static let regular = Sprites(.regular, .english)
+    static let large = Sprites(.large, .english)
+    static let smallVietnamese = Sprites(.small, .vietnamese)
+    static let regularVietnamese = Sprites(.regular, .vietnamese)
+    static let largeVietnamese = Sprites(.large, .vietnamese)
 
-    static func forSize(_ size: Layout.Size) -> Sprites {
-        switch size {
-        case .small: small
-        case .regular: regular
-        case .large: large
+    /// The pictures for `size`, with the SPIN button's word in `language`.
+    static func forSize(_ size: Layout.Size, language: Language = .english) -> Sprites {
+        switch (size, language) {
+        case (.small, .english): small
+        case (.regular, .english): regular
+        case (.large, .english): large
+        case (.small, .vietnamese): smallVietnamese
+        case (.regular, .vietnamese): regularVietnamese
+        case (.large, .vietnamese): largeVietnamese
         }
     }
 
-    private init(_ size: Layout.Size) {
+    private init(_ size: Layout.Size, _ language: Language) {
         symbols = Symbol.allCases.map { symbol in
             switch size {
             case .small: Art.symbol(symbol, size: .small)
@@ -50,7 +58,8 @@ struct Sprites: Sendable {
         }
         reelFrame = Art.reelFrame(width: size.reelPixels, height: size.reelPixels)
         logo = size == .small ? Art.logoSmall : Art.logo
-        spin = size == .small ? Art.spinButtonSmall : Art.spinButton
+        let word = Texts(language).spin
+        spin = size == .small ? Art.spinButtonSmall(label: word) : Art.spinButton(label: word)
         spinPressed = spin.blended(toward: .black, amount: 0.35)
         spinShadow = spin.mapColors { _ in .black }
         chip = size == .small ? Art.chipSmall : Art.chip

@@ -11,23 +11,24 @@ extension Drawing {
             drawNotice(notice)
             return
         }
-        let left = Texts.sessionLine(
+        let left = scene.texts.sessionLine(
             elapsed: scene.sessionElapsed, replaySeed: scene.replaySeed)
-        let right = Texts.net(scene.sessionNet, muted: scene.settings.muted)
+        let right = scene.texts.net(scene.sessionNet, muted: scene.settings.muted)
         canvas.text(left, x: span.x, y: y, color: theme.helpText)
         canvas.text(
-            right, x: span.maxX - right.unicodeScalars.count, y: y, color: theme.helpText)
+            right, x: span.maxX - Texts.columns(right), y: y, color: theme.helpText)
         guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
         let middle = Rect(
             x: span.x + left.count + 2, y: y,
-            width: span.width - left.count - right.unicodeScalars.count - 4, height: 1)
+            width: span.width - left.count - Texts.columns(right) - 4, height: 1)
         switch outcome {
         case .loss:
             canvas.text(
-                fitted(outcome.text, middle.width), centredIn: middle, y: y, color: theme.helpText)
+                fitted(outcome.text(scene.texts), middle.width), centredIn: middle, y: y,
+                color: theme.helpText)
         case .win, .newHighScore:
             canvas.text(
-                fitted(outcome.text, middle.width), centredIn: middle, y: y,
+                fitted(outcome.text(scene.texts), middle.width), centredIn: middle, y: y,
                 color: theme.isMonochrome ? theme.text : theme.winGlow, bold: true)
         }
     }
@@ -67,7 +68,8 @@ extension Drawing {
 
     /// `text` cut to `width` characters, with an ellipsis when cut.
     func fitted(_ text: String, _ width: Int) -> String {
-        guard text.unicodeScalars.count > width else { return text }
+        let text = Texts.composed(text)
+        guard Texts.columns(text) > width else { return text }
         return String(text.prefix(max(0, width - 1))) + "…"
     }
 
@@ -76,7 +78,8 @@ extension Drawing {
         let y = layout.helpRow
         var entries = KeyBindings.help(
             panel: scene.panel?.panel, muted: scene.settings.muted,
-            answering: scene.panel?.isAnswering ?? true, betOptions: scene.rules.betOptions)
+            answering: scene.panel?.isAnswering ?? true, betOptions: scene.rules.betOptions,
+            texts: scene.texts)
         func width(_ separator: Int) -> Int {
             entries.map { $0.key.count + 1 + $0.action.count + separator }.reduce(0, +) - separator
         }

@@ -1,3 +1,5 @@
+import CasinoPresentation
+
 /// Whether the terminal the game was started in can show it, judged from the environment
 /// before anything is drawn, as well-mannered terminal programs do.
 package enum TerminalSupport {
@@ -9,11 +11,15 @@ package enum TerminalSupport {
     ///   half blocks the pictures are made of would arrive as bytes such a terminal shows as
     ///   garbage. The line says what to set. With no locale variable at all, UTF-8 is assumed,
     ///   as today's terminals and containers use it.
-    package static func problem(environment: [String: String]) -> String? {
+    ///
+    /// The first is said in the player's language (`texts`); the second in English, which a
+    /// terminal without UTF-8 can show and Vietnamese it cannot.
+    package static func problem(
+        environment: [String: String], texts: Texts = .english
+    ) -> String? {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
-            let shown = term.isEmpty ? "TERM is not set" : "TERM=dumb"
-            return "casino: \(shown); the game needs a terminal that can draw, such as xterm"
+            return "casino: " + texts.terminalCannotDraw(term: term)
         }
         if let (name, value) = locale(environment), !isUTF8(value) {
             return

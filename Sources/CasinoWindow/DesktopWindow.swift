@@ -208,7 +208,8 @@
                 fitsTheGame
                 ? renderer.render(
                     screen, width: Int(width), height: Int(height), pointer: pointer.state)
-                : renderer.renderTooSmall(width: Int(width), height: Int(height))
+                : renderer.renderTooSmall(
+                    width: Int(width), height: Int(height), language: screen.language)
             lastFrame = frame
             frame.raster.bytes.withUnsafeBytes { bytes in
                 _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, width * 4)

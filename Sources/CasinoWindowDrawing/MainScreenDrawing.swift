@@ -22,10 +22,10 @@ struct MainScreenDrawing {
             )
         }
         drawScoreCapsule(
-            &painter, ScreenLayout.money, label: Texts.yourMoney, value: scene.coins,
+            &painter, ScreenLayout.money, label: scene.texts.yourMoney, value: scene.coins,
             numberFirst: false, glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
         drawScoreCapsule(
-            &painter, ScreenLayout.highScore, label: Texts.highScore, value: scene.highScore,
+            &painter, ScreenLayout.highScore, label: scene.texts.highScore, value: scene.highScore,
             numberFirst: true, glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
         for (index, rect) in ScreenLayout.reels.enumerated() where index < scene.reels.count {
             drawReel(&painter, rect, frame: scene.reels[index], glow: glow)
@@ -60,7 +60,7 @@ struct MainScreenDrawing {
         }
         let inner = rect.insetBy(dx: 10, dy: 0)
         let font = PixelFont.tiny
-        let lineHeight = font.height + 2
+        let lineHeight = max(font.height + 2, font.lineHeight(of: label, gap: 0))
         let labelTop = rect.y + (rect.height - label.count * lineHeight + 2) / 2
         for (offset, line) in label.enumerated() {
             let y = labelTop + offset * lineHeight
@@ -71,7 +71,7 @@ struct MainScreenDrawing {
             }
         }
         let room = ScoreNumber.room(rect, label: label)
-        let (number, zoom) = ScoreNumber.form(value, room: room)
+        let (number, zoom) = ScoreNumber.form(value, room: room, texts: scene.texts)
         let digits = PixelFont.bold.render(number, color: .white).withShadow(Palette.darkPurple)
         let x = numberFirst ? inner.x : inner.maxX - digits.width * zoom
         painter.image(
@@ -115,7 +115,7 @@ struct MainScreenDrawing {
     func drawSpinButton(_ painter: inout Painter) {
         let rect = ScreenLayout.spin
         let unavailable = ScreenStyle.isSpinPressed(scene)
-        let button = Art.spinButton
+        let button = Self.spinButtons[scene.language] ?? Art.spinButton
         let zoom = ScreenLayout.spinZoom
         let x = rect.x + (rect.width - button.width * zoom) / 2
         let y = rect.y + (rect.height - button.height * zoom) / 2
@@ -164,6 +164,10 @@ struct MainScreenDrawing {
         }
     }
 
+    /// The SPIN button in every language, drawn once.
+    private static let spinButtons: [Language: PixelImage] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, Art.spinButton(label: Texts($0).spin)) })
+
     /// The capsules of the rule sets we ship, drawn once.
     private static let betCapsules: [Int: PixelImage] = Dictionary(
         uniqueKeysWithValues: Set(RuleSetID.allCases.flatMap { Rules.named($0).betOptions }).map {
@@ -189,11 +193,13 @@ struct MainScreenDrawing {
             // so its last line still ends above the screen's bottom edge.
             let lines = Texts.wrap(
                 notice, width: full.width - 2 * margin, measure: PixelFont.tiny.width)
+            // Further apart when accents need the room (Vietnamese).
+            let pitch = max(noticeLineHeight, PixelFont.tiny.lineHeight(of: lines, gap: 1))
             let top = min(
                 ScreenLayout.statusY - 3,
-                ScreenGeometry.designHeight - lines.count * noticeLineHeight - 1)
+                ScreenGeometry.designHeight - lines.count * pitch - 1)
             for (offset, line) in lines.enumerated() {
-                let y = top + offset * noticeLineHeight
+                let y = top + offset * pitch
                 let width = PixelFont.tiny.width(of: line)
                 painter.fill(
                     PixelRect(
@@ -203,9 +209,9 @@ struct MainScreenDrawing {
             }
             return
         }
-        let session = Texts.sessionLine(
+        let session = scene.texts.sessionLine(
             elapsed: scene.sessionElapsed, replaySeed: scene.replaySeed)
-        let net = Texts.net(scene.sessionNet, muted: scene.settings.muted)
+        let net = scene.texts.net(scene.sessionNet, muted: scene.settings.muted)
         painter.text(session, x: margin, y: ScreenLayout.sessionY, color: Palette.label)
         painter.text(
             net, rightAlignedTo: full.width - margin, y: ScreenLayout.sessionY,
@@ -213,10 +219,12 @@ struct MainScreenDrawing {
         guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
         switch outcome {
         case .loss:
-            painter.text(outcome.text, centredIn: full, y: ScreenLayout.statusY, color: .white)
+            painter.text(
+                outcome.text(scene.texts), centredIn: full, y: ScreenLayout.statusY, color: .white)
         case .win, .newHighScore:
             painter.text(
-                outcome.text, centredIn: full, y: ScreenLayout.statusY, color: Palette.winGlow)
+                outcome.text(scene.texts), centredIn: full, y: ScreenLayout.statusY,
+                color: Palette.winGlow)
         }
     }
 }
@@ -233,10 +241,12 @@ package enum ScoreNumber {
     /// How `value` is drawn in `room` art pixels: every digit large when they fit, else
     /// every digit small, else shortened small ("12.34 B") — every digit is worth more to a
     /// player than a large figure. The text always fits when any form can.
-    package static func form(_ value: Int, room: Int) -> (text: String, zoom: Int) {
-        let exact = "\(value)"
+    package static func form(
+        _ value: Int, room: Int, texts: Texts = .english
+    ) -> (text: String, zoom: Int) {
+        let exact = texts.number(value)
         for zoom in [2, 1] where width(exact, zoom: zoom) <= room { return (exact, zoom) }
-        return (Amount.text(value, fitting: room) { width($0, zoom: 1) }, 1)
+        return (Amount.text(value, fitting: room, texts: texts) { width($0, zoom: 1) }, 1)
     }
 
     /// Pixels `text` takes in the bold font at `zoom`, its one-pixel shadow included.

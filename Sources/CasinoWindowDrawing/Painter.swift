@@ -58,7 +58,8 @@ struct Painter {
         _ text: String, x: Int, y: Int, color: RGB, font: PixelFont = .tiny, zoom: Int = 1
     ) -> Int {
         let picture = font.render(text, color: color)
-        image(picture, x: x, y: y, zoom: zoom)
+        // `y` is the capitals' top: the marks of an accented letter sit above it.
+        image(picture, x: x, y: y - font.ascent(of: text) * zoom, zoom: zoom)
         return picture.width * zoom
     }
 

@@ -49,6 +49,12 @@ struct PanelDrawing {
 
     static let gameOverPanel = PixelRect(x: 10, y: 80, width: 160, height: 148)
 
+    /// The NEW GAME button in every language, drawn once.
+    static let newGameButtons: [Language: PixelImage] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map {
+            ($0, Art.newGameButton(label: Texts($0).newGame))
+        })
+
     func drawGameOver(_ painter: inout Painter) {
         let rect = Self.gameOverPanel
         Self.box(&painter, rect)
@@ -57,16 +63,19 @@ struct PanelDrawing {
         painter.fill(bar, Palette.red, radius: 10)
         painter.fill(
             PixelRect(x: bar.x, y: bar.maxY - 10, width: bar.width, height: 10), Palette.red)
-        let title = PixelFont.bold.render(Texts.gameOverTitle, color: .white)
+        let title = PixelFont.bold.render(scene.texts.gameOverTitle, color: .white)
             .withShadow(Palette.darkPurple)
         painter.image(title, centredIn: bar, zoom: 2)
         painter.image(
             Art.logo,
             centredIn: PixelRect(x: rect.x, y: rect.y + 32, width: rect.width, height: 28), zoom: 2)
-        for (offset, line) in Texts.gameOverMessage.enumerated() {
-            painter.text(line, centredIn: rect, y: rect.y + 68 + offset * 9, color: .white)
+        let message = scene.texts.gameOverMessage
+        // The spec's lines 9 apart, further when their accents need it.
+        let pitch = max(9, PixelFont.tiny.lineHeight(of: message, gap: 1))
+        for (offset, line) in message.enumerated() {
+            painter.text(line, centredIn: rect, y: rect.y + 68 + offset * pitch, color: .white)
         }
-        let button = Art.newGameButton
+        let button = Self.newGameButtons[scene.language] ?? Art.newGameButton
         let buttonRect = PixelRect(
             x: rect.midX - button.width, y: rect.y + 104, width: button.width * 2,
             height: button.height * 2)
@@ -98,16 +107,19 @@ struct PanelDrawing {
             zoom: 2)
         let inner = PixelRect(x: 8, y: 0, width: rect.width - 16, height: 0)
         var y = rect.y + 60
-        let howToPlay = Texts.howToPlay(scene.rules).flatMap {
+        let howToPlay = scene.texts.howToPlay(scene.rules).flatMap {
             Texts.wrap($0, width: inner.width - 8, measure: PixelFont.tiny.width)
         }
         y = section(
-            &painter, Texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y)
+            &painter, scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y
+        )
         y = section(
-            &painter, Texts.applicationInformationHeader, rows: Texts.applicationInformation,
+            &painter, scene.texts.applicationInformationHeader,
+            rows: scene.texts.applicationInformation,
             in: inner, y: y + 6)
         _ = section(
-            &painter, Texts.oddsHeader, rows: Texts.oddsLines(scene.rules), in: inner, y: y + 6)
+            &painter, scene.texts.oddsHeader, rows: scene.texts.oddsLines(scene.rules), in: inner,
+            y: y + 6)
     }
 
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
@@ -115,7 +127,9 @@ struct PanelDrawing {
         _ painter: inout Painter, _ header: String, rows: [(label: String, value: String)],
         in rect: PixelRect, y: Int
     ) -> Int {
-        let lineHeight = 9
+        // 9 apart, or as far as the rows' accents need (a dot below over the next row's marks).
+        let texts = rows.flatMap { [$0.label, $0.value] }
+        let lineHeight = max(9, PixelFont.tiny.lineHeight(of: texts, gap: 0))
         painter.text(header, x: rect.x + 4, y: y, color: Palette.panelHeader)
         let band = PixelRect(
             x: rect.x, y: y + 8, width: rect.width, height: rows.count * lineHeight + 5)
@@ -142,22 +156,23 @@ struct PanelDrawing {
         Self.box(&painter, rect)
         Self.closeButton(&painter, in: rect)
         painter.text(
-            HistorySummary.title, centredIn: rect, y: rect.y + 10, color: Palette.yellow,
+            scene.texts.historyTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow,
             font: .bold)
         let columns = (
             time: rect.x + 6, bet: rect.x + 42, reels: rect.x + 60, result: rect.x + 108,
             money: rect.maxX - 6
         )
         var y = rect.y + 30
-        painter.text("TIME", x: columns.time, y: y, color: Palette.panelHeader)
-        painter.text("BET", x: columns.bet, y: y, color: Palette.panelHeader)
-        painter.text("REELS", x: columns.reels, y: y, color: Palette.panelHeader)
-        painter.text("WON", x: columns.result, y: y, color: Palette.panelHeader)
-        painter.text("MONEY", rightAlignedTo: columns.money, y: y, color: Palette.panelHeader)
+        let heads = scene.texts.historyShortColumns
+        painter.text(heads.time, x: columns.time, y: y, color: Palette.panelHeader)
+        painter.text(heads.bet, x: columns.bet, y: y, color: Palette.panelHeader)
+        painter.text(heads.reels, x: columns.reels, y: y, color: Palette.panelHeader)
+        painter.text(heads.result, x: columns.result, y: y, color: Palette.panelHeader)
+        painter.text(heads.money, rightAlignedTo: columns.money, y: y, color: Palette.panelHeader)
         y += 9
         if scene.history.isEmpty {
             for (offset, line) in Texts.wrap(
-                HistorySummary.empty, width: rect.width - 16, measure: PixelFont.tiny.width
+                scene.texts.historyEmpty, width: rect.width - 16, measure: PixelFont.tiny.width
             )
             .enumerated() {
                 painter.text(line, centredIn: rect, y: y + 20 + offset * 8, color: .white)
@@ -172,7 +187,7 @@ struct PanelDrawing {
             painter.text(
                 HistorySummary.time(record, clock: clock), x: columns.time, y: textY,
                 color: color)
-            painter.text("\(record.bet)", x: columns.bet, y: textY, color: color)
+            painter.text(scene.texts.number(record.bet), x: columns.bet, y: textY, color: color)
             for (reel, stop) in record.stops.enumerated() {
                 let cell = PixelRect(x: columns.reels + reel * 15, y: y + 1, width: 14, height: 14)
                 painter.fill(cell, Palette.reelFace, radius: 2)
@@ -180,12 +195,13 @@ struct PanelDrawing {
                     Art.symbol(scene.rules.symbols[stop], size: .small), x: cell.x + 1,
                     y: cell.y + 1)
             }
-            painter.text(HistorySummary.result(record), x: columns.result, y: textY, color: color)
+            painter.text(scene.texts.result(record), x: columns.result, y: textY, color: color)
             painter.text(
-                "\(record.moneyAfter)", rightAlignedTo: columns.money, y: textY, color: color)
+                scene.texts.number(record.moneyAfter), rightAlignedTo: columns.money, y: textY,
+                color: color)
             y += 17
         }
-        if let lifetime = HistorySummary.lifetime(scene.statistics) {
+        if let lifetime = scene.texts.lifetime(scene.statistics) {
             let lines = Texts.wrap(lifetime, width: rect.width - 16, measure: PixelFont.tiny.width)
             for (offset, line) in lines.enumerated() {
                 painter.text(
@@ -203,10 +219,12 @@ struct PanelDrawing {
         let rect = Self.resetPanel
         Self.box(&painter, rect)
         painter.text(
-            Texts.resetTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow, font: .bold,
+            scene.texts.resetTitle, centredIn: rect, y: rect.y + 10, color: Palette.yellow,
+            font: .bold,
             zoom: 2)
         for (offset, line) in Texts.wrap(
-            Texts.resetQuestion(scene.rules), width: rect.width - 10, measure: PixelFont.tiny.width
+            scene.texts.resetQuestion(scene.rules), width: rect.width - 10,
+            measure: PixelFont.tiny.width
         )
         .enumerated() {
             painter.text(line, centredIn: rect, y: rect.y + 32 + offset * 8, color: .white)
@@ -216,11 +234,11 @@ struct PanelDrawing {
             &painter,
             PixelRect(
                 x: rect.midX - buttonWidth - 4, y: rect.y + 62, width: buttonWidth, height: 20),
-            Texts.resetButton, fill: Palette.red, outline: Palette.red, text: .white,
+            scene.texts.resetButton, fill: Palette.red, outline: Palette.red, text: .white,
             intent: .confirmReset)
         Self.capsuleButton(
             &painter, PixelRect(x: rect.midX + 4, y: rect.y + 62, width: buttonWidth, height: 20),
-            Texts.cancelButton, fill: Palette.blue, outline: .white, text: .white,
+            scene.texts.cancelButton, fill: Palette.blue, outline: .white, text: .white,
             intent: .closePanel)
     }
 }

@@ -18,14 +18,16 @@ package final class ScreenRenderer {
 
     /// The frame for a window too small for the game (see ``ScreenGeometry/fits(width:height:)``):
     /// the backdrop and one centred line asking for more room, the longest that fits.
-    package func renderTooSmall(width: Int, height: Int) -> RenderedFrame {
+    package func renderTooSmall(
+        width: Int, height: Int, language: Language = .english
+    ) -> RenderedFrame {
         var raster = Raster(width: max(1, width), height: max(1, height))
         raster.fillRows(Palette.background)
         let need = "\(ScreenGeometry.designWidth)×\(ScreenGeometry.designHeight)"
         let font = PixelFont.tiny
         let line =
-            ["MAKE THE WINDOW LARGER (\(need))", "MAKE THE WINDOW LARGER", "TOO SMALL", need]
-            .first { font.width(of: $0) <= width - 2 } ?? ""
+            Texts(language).windowTooSmall(need: need).first { font.width(of: $0) <= width - 2 }
+            ?? ""
         if !line.isEmpty {
             let text = font.render(line, color: Palette.label)
             raster.draw(

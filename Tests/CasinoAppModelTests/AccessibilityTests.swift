@@ -15,7 +15,7 @@ private let classicBets = Rules.classic.betOptions
         #expect(model.reelAccessibilityLabel(2) == "Reel 3, cherry")
         #expect(model.moneyAccessibilityLabel == "Your money, 100 coins")
         #expect(model.highScoreAccessibilityLabel == "High score, 0 coins")
-        #expect(AccessibilityTexts.spin == "Spin")
+        #expect(Texts.english.spinLabel == "Spin")
         harness.spinAndLand()
         #expect(model.reelAccessibilityLabel(0) == "Reel 1, cherry")
         #expect(model.reelAccessibilityLabel(2) == "Reel 3, grape")
@@ -67,7 +67,7 @@ private let classicBets = Rules.classic.betOptions
         let model = harness.model
         #expect(model.betOptions == (5, 25))
         #expect(model.isChooseBet10 && !model.isChooseBet20)
-        #expect(AccessibilityTexts.bet(model.betOptions.higher) == "Bet 25 coins")
+        #expect(Texts.english.betLabel(model.betOptions.higher) == "Bet 25 coins")
         // Each button's shortcut asks, by the shared key map, for the bet the button chooses.
         #expect(
             AppShortcuts.intent(for: AppShortcuts.lowerBet, betOptions: rules.betOptions)

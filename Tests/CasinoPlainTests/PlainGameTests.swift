@@ -174,7 +174,7 @@ private let threeDiamonds = [4, 4, 4]
 
     @Test func infoReadsTheSameTextsAsTheOtherScreensAndItsMusicStopsAtTheNextCommand() throws {
         let log = try play(["info", "odds"]).log
-        for line in Texts.howToPlay(.classic, resetBy: .command("reset")) {
+        for line in Texts.english.howToPlay(.classic, resetBy: .command("reset")) {
             #expect(log.lines.contains(line))
         }
         #expect(log.lines.contains("App Name: RMIT Casino."))

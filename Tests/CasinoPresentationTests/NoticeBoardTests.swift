@@ -6,12 +6,12 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
 
 @Test func feedbackShowsForItsTimeAndTheNextReplacesIt() {
     var board = NoticeBoard()
-    board.showFeedback(Texts.soundOff, from: 1)
+    board.showFeedback(Texts.english.sound(on: false), from: 1)
     #expect(board.text(at: 0.9) == nil)
-    #expect(board.text(at: 1) == Texts.soundOff)
-    board.showFeedback(Texts.soundOn, from: 2)
-    #expect(board.text(at: 2) == Texts.soundOn)
-    #expect(board.text(at: 2 + feedbackTime - 0.01) == Texts.soundOn)
+    #expect(board.text(at: 1) == Texts.english.sound(on: false))
+    board.showFeedback(Texts.english.sound(on: true), from: 2)
+    #expect(board.text(at: 2) == Texts.english.sound(on: true))
+    #expect(board.text(at: 2 + feedbackTime - 0.01) == Texts.english.sound(on: true))
     #expect(board.text(at: 2 + feedbackTime) == nil)
     #expect(board.changeTimes == [2, 2 + feedbackTime])
     board.clearFeedback()
@@ -37,8 +37,8 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
 @Test func feedbackOutranksAnAnnouncementWhichKeepsItsTime() {
     var board = NoticeBoard()
     board.announce("No sound.", at: 0, seconds: 6, important: false)
-    board.showFeedback(Texts.soundOff, from: 1)
-    #expect(board.text(at: 1) == Texts.soundOff)
+    board.showFeedback(Texts.english.sound(on: false), from: 1)
+    #expect(board.text(at: 1) == Texts.english.sound(on: false))
     #expect(board.text(at: 1 + feedbackTime) == "No sound.")
     #expect(board.text(at: 6) == nil)
 }
@@ -58,9 +58,11 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
     var board = NoticeBoard()
     board.reportSaveFailure(DiskFull(), at: 0)
     board.reportSaveFailure(DiskFull(), at: 30)
-    #expect(board.importantTexts == [Texts.cannotSave("disk full")])
+    #expect(board.importantTexts == [Texts.english.cannotSave("disk full")])
     #expect(board.announcements.count == 1)
-    #expect(board.text(at: NoticeBoard.saveFailureSeconds - 0.01) == Texts.cannotSave("disk full"))
+    #expect(
+        board.text(at: NoticeBoard.saveFailureSeconds - 0.01)
+            == Texts.english.cannotSave("disk full"))
 }
 
 @Test func announcementsCutWhileHiddenStartAgainWholeOneAfterAnother() {
@@ -88,26 +90,29 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
 
 @Test func feedbackShowsWhileHiddenAndTheReasonKeysWaitGoesOnReveal() {
     var board = NoticeBoard()
-    board.showFeedback(Texts.betLowered(to: 10, coins: 10), from: 1)
+    board.showFeedback(Texts.english.betLowered(to: 10, coins: 10), from: 1)
     board.hide(at: 0.5)
-    #expect(board.text(at: 1) == Texts.betLowered(to: 10, coins: 10), "feedback is not queued")
-    board.showFeedback(Texts.keysWaitForScreen, from: 2)
-    #expect(board.text(at: 2) == Texts.keysWaitForScreen)
+    #expect(
+        board.text(at: 1) == Texts.english.betLowered(to: 10, coins: 10), "feedback is not queued")
+    board.showFeedback(Texts.english.keysWaitForScreen, from: 2)
+    #expect(board.text(at: 2) == Texts.english.keysWaitForScreen)
     board.reveal(at: 3)
     #expect(board.text(at: 3) == nil, "the reason goes with the small screen")
 
-    board.showFeedback(Texts.soundOff, from: 4)
+    board.showFeedback(Texts.english.sound(on: false), from: 4)
     board.hide(at: 4.5)
     board.reveal(at: 5)
-    #expect(board.text(at: 5) == Texts.soundOff, "other feedback stays for its time")
+    #expect(
+        board.text(at: 5) == Texts.english.sound(on: false), "other feedback stays for its time")
 }
 
 @Test func noticeTextsWithValuesAreOneCatalogueEntryEach() {
-    #expect(Texts.betNeedsCoins(20) == "You need 20 coins to bet 20.")
-    #expect(Texts.moneyBack(100) == "Money back to 100, high score 0.")
-    #expect(Texts.betLowered(to: 10, coins: 15) == "Bet lowered to 10: you have 15 coins.")
-    #expect(Outcome.win(prize: 100).text == "WIN! +100 coins")
+    #expect(Texts.english.betNeedsCoins(20) == "You need 20 coins to bet 20.")
+    #expect(Texts.english.moneyBack(100) == "Money back to 100, high score 0.")
+    #expect(Texts.english.betLowered(to: 10, coins: 15) == "Bet lowered to 10: you have 15 coins.")
+    #expect(Outcome.win(prize: 100).text(.english) == "WIN! +100 coins")
     #expect(
-        Outcome.newHighScore(prize: 100, highScore: 200).text == "NEW HIGH SCORE 200!  +100 coins")
-    #expect(Outcome.loss(stake: 10).text == "No match: −10")
+        Outcome.newHighScore(prize: 100, highScore: 200).text(.english)
+            == "NEW HIGH SCORE 200!  +100 coins")
+    #expect(Outcome.loss(stake: 10).text(.english) == "No match: −10")
 }

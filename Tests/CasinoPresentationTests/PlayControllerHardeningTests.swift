@@ -20,7 +20,7 @@ private let miss = outcome([0, 1, 2])
     #expect(controller.settings == Preferences())
     #expect(recorder.events.isEmpty, "nothing saved, nothing played")
     #expect(controller.screen(at: 1).panel == nil)
-    #expect(controller.screen(at: 1).notice == Texts.keysWaitForScreen)
+    #expect(controller.screen(at: 1).notice == Texts.english.keysWaitForScreen)
 
     controller.setScreenVisible(true, at: 2)
     #expect(controller.screen(at: 2).notice == nil, "the reason goes with the small screen")

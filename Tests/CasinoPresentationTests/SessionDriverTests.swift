@@ -108,7 +108,7 @@ private let loss = outcome([0, 1, 2])
         _ = try run(makeController(), frontEnd)
         #expect(frontEnd.draws.map(\.at) == [0, 60, 120])
         #expect(
-            frontEnd.draws.map { Texts.duration($0.screen.sessionElapsed) } == [
+            frontEnd.draws.map { Texts.english.duration($0.screen.sessionElapsed) } == [
                 "0 min", "1 min", "2 min",
             ])
     }
@@ -144,7 +144,8 @@ private let loss = outcome([0, 1, 2])
         let (_, driver) = try run(controller, frontEnd)
         #expect(driver.controller.committedGame.statistics.spins == 0)
         #expect(!driver.controller.isScreenVisible)
-        #expect(frontEnd.screens(from: 1, until: 2).first?.notice == Texts.keysWaitForScreen)
+        #expect(
+            frontEnd.screens(from: 1, until: 2).first?.notice == Texts.english.keysWaitForScreen)
     }
 
     @Test func aLinePostedBeforeTheLoopRunsIsShown() throws {

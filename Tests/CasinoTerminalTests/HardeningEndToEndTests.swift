@@ -46,11 +46,11 @@ struct HardeningEndToEndTests {
             $0.contains("needs") || $0.contains("Need")
         }
         try session.send("2", "m", "Space")
-        let told = try session.waitFor(showing: Texts.keysWaitForScreen)
-        #expect(told.contains(Texts.keysWaitForScreen), "the player learns why")
+        let told = try session.waitFor(showing: Texts.english.keysWaitForScreen)
+        #expect(told.contains(Texts.english.keysWaitForScreen), "the player learns why")
         try session.resize(width: 80, height: 24)
         let screen = try session.waitFor(showing: "YOUR MONEY")
-        #expect(!screen.contains(Texts.keysWaitForScreen))
+        #expect(!screen.contains(Texts.english.keysWaitForScreen))
         // Now m acts: once it is saved, every earlier key has been handled too.
         try session.send("m")
         _ = try session.waitFor("the mute in the save (save: \(saveText()))", timeout: 10) { _ in

@@ -121,7 +121,7 @@ func theHelpLineFitsEveryEntryAt80Columns(muted: Bool) throws {
     controller.handle(.spin, at: 0)
     let grid = render(controller.screen(at: 0), width: 60, height: 20)
     #expect(grid.text.contains("needs at least"))
-    #expect(grid.text.contains(Texts.keysWaitForScreen))
+    #expect(grid.text.contains(Texts.english.keysWaitForScreen))
 }
 
 // MARK: - TERM and the locale (item 12)

@@ -31,3 +31,23 @@ final class GoldenImageTests: XCTestCase {
     func testHistory() { check(Scenes.history(), "history") }
     func testResetDialog() { check(Scenes.resetConfirm(), "reset") }
 }
+
+/// The same frames in Vietnamese: every word from the catalogue, the accented capitals
+/// composed from the fonts' letters and marks.
+final class VietnameseGoldenImageTests: XCTestCase {
+    func check(_ scene: Screen, _ name: String) {
+        var scene = scene
+        scene.language = .vietnamese
+        for (width, height) in GoldenImageTests.sizes {
+            let renderer = ScreenRenderer(clock: .utc)
+            let frame = renderer.render(scene, width: width, height: height)
+            Golden.assertMatches(frame.raster, named: "vi-\(name)-\(width)x\(height)")
+        }
+    }
+
+    func testMainScreenAtRest() { check(Scenes.main(), "main") }
+    func testGameOver() { check(Scenes.gameOver(), "game-over") }
+    func testInfoSheet() { check(Scenes.info(presence: 1), "info") }
+    func testHistory() { check(Scenes.history(), "history") }
+    func testResetDialog() { check(Scenes.resetConfirm(), "reset") }
+}

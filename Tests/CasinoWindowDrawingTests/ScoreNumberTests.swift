@@ -8,7 +8,7 @@ import XCTest
 /// The score capsules' numbers: the terminal's rule (``Amount``), measured in the window's
 /// pixel font, so a large amount is shortened rather than spilled over the label.
 final class ScoreNumberTests: XCTestCase {
-    let moneyRoom = ScoreNumber.room(ScreenLayout.money, label: Texts.yourMoney)
+    let moneyRoom = ScoreNumber.room(ScreenLayout.money, label: Texts.english.yourMoney)
 
     func testTheFormChangesWhereThePixelFontRunsOutOfRoom() {
         XCTAssertEqual(moneyRoom, 36, "the layout these cases are for")
@@ -49,7 +49,8 @@ final class ScoreNumberTests: XCTestCase {
             power *= 10
         }
         for (capsule, label) in [
-            (ScreenLayout.money, Texts.yourMoney), (ScreenLayout.highScore, Texts.highScore),
+            (ScreenLayout.money, Texts.english.yourMoney),
+            (ScreenLayout.highScore, Texts.english.highScore),
         ] {
             let room = ScoreNumber.room(capsule, label: label)
             for value in values {
@@ -68,8 +69,8 @@ final class ScoreNumberTests: XCTestCase {
             Scenes.main(coins: trillion, highScore: trillion), width: 180, height: 320)
         let tiny = PixelFont.tiny
         for (capsule, label, labelOnLeft) in [
-            (ScreenLayout.money, Texts.yourMoney, true),
-            (ScreenLayout.highScore, Texts.highScore, false),
+            (ScreenLayout.money, Texts.english.yourMoney, true),
+            (ScreenLayout.highScore, Texts.english.highScore, false),
         ] {
             let inner = capsule.insetBy(dx: 10, dy: 0)
             let labelWidth = label.map { tiny.width(of: $0) }.max() ?? 0

@@ -60,11 +60,11 @@ package final class Recorder {
 /// outside world goes to `recorder`.
 package func makeController(
     game: Game = Game(), outcomes: [Int] = [], settings: Preferences = Preferences(),
-    recorder: Recorder = Recorder(), notice: String? = nil
+    recorder: Recorder = Recorder(), notice: String? = nil, language: Language = .english
 ) -> PlayController {
     PlayController(
         game: game, settings: settings, generator: ScriptedGenerator(outcomes: outcomes),
-        environment: recorder.environment, now: 0, notice: notice)
+        environment: recorder.environment, now: 0, notice: notice, language: language)
 }
 
 /// Hand-built screens, for the window's golden images and drawing tests.

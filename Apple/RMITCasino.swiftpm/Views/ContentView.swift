@@ -28,7 +28,7 @@ struct ContentView: View {
                 // MARK: - Score boards
                 HStack {
                     HStack {
-                        Text("Your\nMoney".uppercased())
+                        Text(model.texts.yourMoney.joined(separator: "\n"))
                             .multilineTextAlignment(.leading)
                             .modifier(scoreLabelStyle())
 
@@ -45,7 +45,7 @@ struct ContentView: View {
                         Text("\(model.highscore)")
                             .modifier(scoreNumberStyle())
 
-                        Text("High\nScore".uppercased())
+                        Text(model.texts.highScore.joined(separator: "\n"))
                             .multilineTextAlignment(.trailing)
                             .foregroundStyle(Color.colorWhiteRMIT)
                             .modifier(scoreLabelStyle())
@@ -83,7 +83,7 @@ struct ContentView: View {
                             .modifier(reelImageStyle())
                     }
                     .keyboardShortcut(KeyEquivalent(AppShortcuts.spin), modifiers: [])
-                    .accessibilityLabel(AccessibilityTexts.spin)
+                    .accessibilityLabel(model.texts.spinLabel)
                 }
                 .layoutPriority(2)
 
@@ -107,7 +107,7 @@ struct ContentView: View {
                         }
                     }
                     .keyboardShortcut(KeyEquivalent(AppShortcuts.lowerBet), modifiers: [])
-                    .accessibilityLabel(AccessibilityTexts.bet(model.betOptions.lower))
+                    .accessibilityLabel(model.texts.betLabel(model.betOptions.lower))
                     .accessibilityAddTraits(model.isChooseBet10 ? .isSelected : [])
 
                     Spacer()
@@ -128,7 +128,7 @@ struct ContentView: View {
                         }
                     }
                     .keyboardShortcut(KeyEquivalent(AppShortcuts.higherBet), modifiers: [])
-                    .accessibilityLabel(AccessibilityTexts.bet(model.betOptions.higher))
+                    .accessibilityLabel(model.texts.betLabel(model.betOptions.higher))
                     .accessibilityAddTraits(model.isChooseBet20 ? .isSelected : [])
                 }
                 .padding(.horizontal, 20)
@@ -150,7 +150,7 @@ struct ContentView: View {
                         .foregroundColor(.white)
                 }
                 .modifier(ButtonStyle())
-                .accessibilityLabel(AccessibilityTexts.reset),
+                .accessibilityLabel(model.texts.resetLabel),
                 alignment: .topLeading
             )
             .overlay(
@@ -163,7 +163,7 @@ struct ContentView: View {
                 }
                 .modifier(ButtonStyle())
                 .keyboardShortcut(KeyEquivalent(AppShortcuts.info), modifiers: [])
-                .accessibilityLabel(AccessibilityTexts.info),
+                .accessibilityLabel(model.texts.infoLabel),
                 alignment: .topTrailing
             )
             .padding()
@@ -176,13 +176,13 @@ struct ContentView: View {
             }
         }
         .sheet(isPresented: $model.showingInfoView) {
-            InfoView(howToPlay: model.howToPlay, oddsLines: model.oddsLines)
+            InfoView(texts: model.texts, howToPlay: model.howToPlay, oddsLines: model.oddsLines)
         }
         .alert(model.resetQuestion, isPresented: $model.showingResetConfirmation) {
-            Button("Reset", role: .destructive) {
+            Button(model.texts.resetLabel, role: .destructive) {
                 model.confirmReset()
             }
-            Button("Cancel", role: .cancel) {
+            Button(model.texts.cancelLabel, role: .cancel) {
                 model.cancelReset()
             }
         }

@@ -15,7 +15,7 @@ struct GameOverView: View {
                 .edgesIgnoringSafeArea(.all)
 
             VStack {
-                Text(Texts.gameOverTitle)
+                Text(model.texts.gameOverTitle)
                     .font(.system(.title, design: .rounded))
                     .fontWeight(.heavy)
                     .foregroundColor(Color.white)
@@ -34,7 +34,7 @@ struct GameOverView: View {
                         .frame(maxHeight: 150)
                         .accessibilityHidden(true)
 
-                    Text(Texts.gameOverMessage.joined(separator: "\n"))
+                    Text(model.texts.gameOverMessage.joined(separator: "\n"))
                         .font(.system(.body, design: .rounded))
                         .foregroundColor(Color.white)
                         .multilineTextAlignment(.center)
@@ -42,7 +42,7 @@ struct GameOverView: View {
                     Button {
                         model.newGame()
                     } label: {
-                        Text(Texts.newGame)
+                        Text(model.texts.newGame)
                             .foregroundColor(Color.white)
                     }
                     .padding(.vertical, 10)
@@ -53,7 +53,7 @@ struct GameOverView: View {
                             .foregroundColor(Color.colorRedRMIT)
                     )
                     .keyboardShortcut(.defaultAction)
-                    .accessibilityLabel(AccessibilityTexts.newGame)
+                    .accessibilityLabel(model.texts.newGameLabel)
                 }
 
                 Spacer()

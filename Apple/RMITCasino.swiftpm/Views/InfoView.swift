@@ -8,6 +8,7 @@ import SwiftUI
 /// the drum music through the engine (the guide's `audioPlayer?.stop()`).
 struct InfoView: View {
     @Environment(\.dismiss) var dismiss
+    var texts: Texts
     var howToPlay: [String]
     var oddsLines: [(label: String, value: String)]
 
@@ -20,17 +21,17 @@ struct InfoView: View {
                 Spacer()
 
                 Form {
-                    Section(header: Text(Texts.howToPlayHeader)) {
+                    Section(header: Text(texts.howToPlayHeader)) {
                         ForEach(howToPlay, id: \.self) { line in
                             Text(line)
                         }
                     }
-                    Section(header: Text(Texts.applicationInformationHeader)) {
-                        ForEach(Texts.applicationInformation, id: \.label) { row in
+                    Section(header: Text(texts.applicationInformationHeader)) {
+                        ForEach(texts.applicationInformation, id: \.label) { row in
                             InfoRow(label: row.label, value: row.value)
                         }
                     }
-                    Section(header: Text(Texts.oddsHeader)) {
+                    Section(header: Text(texts.oddsHeader)) {
                         ForEach(oddsLines, id: \.label) { row in
                             InfoRow(label: row.label, value: row.value)
                         }
@@ -50,7 +51,7 @@ struct InfoView: View {
                 .padding(.top, 30)
                 .padding(.trailing, 20)
                 .keyboardShortcut(.cancelAction)
-                .accessibilityLabel(AccessibilityTexts.close),
+                .accessibilityLabel(texts.closeLabel),
                 alignment: .topTrailing
             )
         }
@@ -75,6 +76,7 @@ struct InfoRow: View {
 struct InfoView_Previews: PreviewProvider {
     static var previews: some View {
         InfoView(
-            howToPlay: CasinoModel.preview().howToPlay, oddsLines: CasinoModel.preview().oddsLines)
+            texts: CasinoModel.preview().texts, howToPlay: CasinoModel.preview().howToPlay,
+            oddsLines: CasinoModel.preview().oddsLines)
     }
 }

@@ -1,5 +1,7 @@
 import CasinoAppModel
 import CasinoPersistence
+import CasinoPresentation
+import Foundation
 import SwiftUI
 
 /// The app: one game, saved in Application Support, with the high score also under the
@@ -10,7 +12,10 @@ struct RMITCasinoApp: App {
         saveFile: AppSaveFile(
             store: SaveStore(directory: AppSaveFile.defaultDirectory()),
             keyValues: UserDefaultsStore()),
-        clock: LiveClock(), outputs: .live(sounds: SoundPlayer()))
+        clock: LiveClock(), outputs: .live(sounds: SoundPlayer()),
+        // The bundle's localizations come from Localizable.xcstrings (English and
+        // Vietnamese), so the system's preferred languages choose between them.
+        language: Language(preferredLanguages: Bundle.main.preferredLocalizations))
 
     var body: some Scene {
         WindowGroup {

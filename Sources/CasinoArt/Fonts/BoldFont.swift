@@ -2,7 +2,7 @@ extension PixelFont {
     /// Capitals 7 pixels tall with 2-pixel stems: the logo and titles ("SPIN", "GAME OVER").
     /// Heavy strokes survive being drawn with half-block cells and keep an outline readable.
     package static let bold = PixelFont(
-        name: "bold", height: 7, spaceWidth: 3,
+        name: "bold", height: 7, spaceWidth: 3, marks: boldMarks,
         glyphs: [
             "A": """
             .###.

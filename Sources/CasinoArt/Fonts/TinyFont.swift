@@ -1,7 +1,7 @@
 extension PixelFont {
     /// Capitals 5 pixels tall, 3 wide: the small logo and labels where rows are scarce.
     package static let tiny = PixelFont(
-        name: "tiny", height: 5, spaceWidth: 2,
+        name: "tiny", height: 5, spaceWidth: 2, marks: tinyMarks,
         glyphs: [
             "A": """
             .#.

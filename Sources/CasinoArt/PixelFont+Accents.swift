@@ -1,0 +1,132 @@
+/// Vietnamese letters composed from a base letter and marks, so a font draws Ă Â Đ Ê Ô Ơ Ư
+/// and the five tones over every vowel from its capitals and a handful of marks instead of
+/// 130 drawn glyphs.
+extension PixelFont {
+    /// A mark a letter is composed with: the three vowel modifiers, the stroke of Đ, and the
+    /// five tones (the level tone has none).
+    package enum Accent: CaseIterable, Sendable, Hashable {
+        case breve, circumflex, horn, stroke
+        case grave, acute, hook, tilde, dotBelow
+
+        /// The combining character Unicode writes it with.
+        var combining: Unicode.Scalar {
+            switch self {
+            case .breve: "\u{306}"
+            case .circumflex: "\u{302}"
+            case .horn: "\u{31B}"
+            case .stroke: "\u{335}"
+            case .grave: "\u{300}"
+            case .acute: "\u{301}"
+            case .hook: "\u{309}"
+            case .tilde: "\u{303}"
+            case .dotBelow: "\u{323}"
+            }
+        }
+
+        /// Drawn above the letter (the rest go below it, or on it).
+        var isAbove: Bool {
+            switch self {
+            case .breve, .circumflex, .grave, .acute, .hook, .tilde: true
+            case .horn, .stroke, .dotBelow: false
+            }
+        }
+    }
+
+    /// Every Vietnamese capital with marks, by the letter it is (Swift compares characters by
+    /// canonical equivalence, so a decomposed letter finds its entry too): its base capital
+    /// and its marks, the modifier first.
+    static let accented: [Character: (base: Character, accents: [Accent])] = {
+        var table: [Character: (base: Character, accents: [Accent])] = [:]
+        let modifiers: [Character: [[Accent]]] = [
+            "A": [[], [.breve], [.circumflex]], "E": [[], [.circumflex]], "I": [[]],
+            "O": [[], [.circumflex], [.horn]], "U": [[], [.horn]], "Y": [[]],
+        ]
+        let tones: [[Accent]] = [[], [.grave], [.acute], [.hook], [.tilde], [.dotBelow]]
+        for (base, modifierSets) in modifiers {
+            for modifier in modifierSets {
+                for tone in tones where !(modifier + tone).isEmpty {
+                    let accents = modifier + tone
+                    var scalars = String.UnicodeScalarView(String(base).unicodeScalars)
+                    // Unicode's canonical order: below (220) before above (230); the horn (216)
+                    // first of all.
+                    for accent in accents.sorted(by: { order($0) < order($1) }) {
+                        scalars.append(accent.combining)
+                    }
+                    table[Character(String(scalars))] = (base, accents)
+                }
+            }
+        }
+        table["Đ"] = ("D", [.stroke])
+        return table
+    }()
+
+    private static func order(_ accent: Accent) -> Int {
+        switch accent {
+        case .horn: 0
+        case .dotBelow: 1
+        default: 2
+        }
+    }
+
+    /// The glyph of an accented capital, composed from its base glyph and `marks`; nil when
+    /// the character is not one of them. Marks above sit on rows above the glyph (negative
+    /// `top`), the dot below under it.
+    func composedGlyph(_ character: Character) -> (glyph: Glyph, top: Int)? {
+        guard let (base, accents) = Self.accented[character], let glyph = glyphs[base],
+            let marks
+        else { return nil }
+        var pixels = Set<[Int]>()
+        for y in 0..<height {
+            for x in 0..<glyph.width where glyph.ink[y * glyph.width + x] { pixels.insert([x, y]) }
+        }
+        var width = glyph.width
+        var above = 0
+        // A tone over a modifier (Ấ, Ầ, Ặ) stands beside it, to the right, as Vietnamese
+        // handwriting and small type place it: the line stays as short as a single mark.
+        let besideModifier = accents.count > 1 && accents[0].isAbove
+        for (index, accent) in accents.enumerated() {
+            guard let mark = marks.maps[accent] else { continue }
+            let rows = mark.split(separator: "\n").map(Array.init)
+            let markWidth = rows.first?.count ?? 0
+            let (dx, dy): (Int, Int)
+            switch accent {
+            case .horn:
+                // A hook off the top right corner, one row above it.
+                (dx, dy) = (glyph.width - 1, -1)
+                width = glyph.width + markWidth - 1
+            case .stroke: (dx, dy) = (-marks.strokeInset, height / 2)
+            case .dotBelow: (dx, dy) = ((glyph.width - markWidth) / 2, height)
+            case _ where index > 0 && besideModifier:
+                // Over the modifier's right end, a row higher, reaching into the spacing.
+                (dx, dy) = (glyph.width - 1, -rows.count - 1)
+                width = max(width, glyph.width + markWidth - 1)
+            default:
+                above += rows.count
+                (dx, dy) = ((glyph.width - markWidth + 1) / 2, -above)
+            }
+            for (row, line) in rows.enumerated() {
+                for (column, pixel) in line.enumerated() where pixel == "#" {
+                    pixels.insert([dx + column, dy + row])
+                }
+            }
+        }
+        let top = pixels.map { $0[1] }.min() ?? 0
+        let bottom = max(height, (pixels.map { $0[1] }.max() ?? 0) + 1)
+        let left = min(0, pixels.map { $0[0] }.min() ?? 0)
+        // A mark wider than its letter widens the glyph rather than wrapping onto a row.
+        width = max(width, (pixels.map { $0[0] }.max() ?? 0) + 1) - left
+        var ink = Array(repeating: false, count: width * (bottom - min(top, 0)))
+        for pixel in pixels {
+            ink[(pixel[1] - min(top, 0)) * width + pixel[0] - left] = true
+        }
+        return (Glyph(width: width, ink: ink), min(top, 0))
+    }
+}
+
+/// The marks a font composes its accented capitals with (``PixelFont/Accent``), as character
+/// maps like its glyphs.
+package struct AccentMarks: Sendable {
+    package var maps: [PixelFont.Accent: String]
+    /// How far the stroke of Đ reaches left of the D's stem.
+    package var strokeInset: Int
+}

@@ -1,0 +1,143 @@
+import CasinoEngine
+
+/// The catalogue as a list: every text, by a stable key, with the values a text takes filled
+/// in by example. The tests read it to hold every entry to both languages and to the Apple
+/// app's String Catalog (``stringCatalog()``), which is written from it.
+extension Texts {
+    /// One entry: its key and the text it gives in a language.
+    package struct Entry: Sendable {
+        package let key: String
+        package let text: @Sendable (Texts) -> String
+    }
+
+    /// Texts that are the same in every language: names, numbers, the key caps.
+    package static let sameInEveryLanguage: Set<String> = [
+        "applicationInformation.appName.value", "applicationInformation.course.value",
+        "applicationInformation.year.value", "symbol.bar",
+    ]
+
+    /// Every text of the catalogue, in a fixed order.
+    package static let catalogue: [Entry] = {
+        let classic = Rules.classic
+        let easy = Rules.easy
+        let record = SpinRecord(
+            time: WallTime(secondsSince1970: 0), bet: 10, stops: [2, 1, 0], prize: 0,
+            moneyBefore: 100, moneyAfter: 90, isNewHighScore: false)
+        let statistics = Statistics(
+            spins: 12, wins: 1, totalStaked: 120, totalWon: 100, biggestWin: 100)
+        var entries: [(String, @Sendable (Texts) -> String)] = [
+            ("score.yourMoney", { $0.yourMoney.joined(separator: "\n") }),
+            ("score.highScore", { $0.highScore.joined(separator: "\n") }),
+            ("spin", { $0.spin }),
+            ("gameOver.title", { $0.gameOverTitle }),
+            ("gameOver.message", { $0.gameOverMessage.joined(separator: "\n") }),
+            ("gameOver.newGame", { $0.newGame }),
+            ("info.howToPlay.header", { $0.howToPlayHeader }),
+            ("info.howToPlay.classic", { $0.howToPlay(classic).joined(separator: "\n") }),
+            ("info.howToPlay.easy", { $0.howToPlay(easy).joined(separator: "\n") }),
+            (
+                "info.howToPlay.command",
+                { $0.howToPlay(classic, resetBy: .command("reset")).last ?? "" }
+            ),
+            ("info.applicationInformation.header", { $0.applicationInformationHeader }),
+            ("info.odds.header", { $0.oddsHeader }),
+            ("info.odds.classic", { lines($0.oddsLines(classic)) }),
+            ("info.odds.easy", { lines($0.oddsLines(easy)) }),
+            ("keysWaitForScreen", { $0.keysWaitForScreen }),
+            ("reset.question", { $0.resetQuestion(classic) }),
+            ("reset.title", { $0.resetTitle }),
+            ("reset.cancel", { $0.cancelButton }),
+            ("status.session", { $0.sessionLine(elapsed: 3_725, replaySeed: nil) }),
+            ("status.replay", { $0.sessionLine(elapsed: 59, replaySeed: 20) }),
+            ("status.net", { $0.net(-1_234, muted: true) }),
+            ("notice.betNeedsCoins", { $0.betNeedsCoins(20) }),
+            ("notice.moneyBack", { $0.moneyBack(100) }),
+            ("notice.soundOff", { $0.sound(on: false) }),
+            ("notice.soundOn", { $0.sound(on: true) }),
+            ("notice.reducedMotionOn", { $0.reducedMotion(on: true) }),
+            ("notice.reducedMotionOff", { $0.reducedMotion(on: false) }),
+            ("notice.betLowered", { $0.betLowered(to: 10, coins: 15) }),
+            ("notice.cannotSave", { $0.cannotSave("disk full") }),
+            ("notice.replayStarted", { $0.replayStarted(seed: 20) }),
+            ("outcome.win", { $0.win(prize: 100) }),
+            ("outcome.newHighScore", { $0.newHighScore(prize: 100, highScore: 1_200) }),
+            ("outcome.noMatch", { $0.noMatch(stake: 10) }),
+            ("tooSmall.terminal", { lines($0.terminalTooSmall(need: "80×24", have: "60×20")) }),
+            ("tooSmall.window", { lines($0.windowTooSmall(need: "360×640")) }),
+            ("history.title", { $0.historyTitle }),
+            ("history.empty", { $0.historyEmpty }),
+            ("history.columns", { columns($0.historyColumns) }),
+            ("history.shortColumns", { columns($0.historyShortColumns) }),
+            ("history.lifetime", { $0.lifetime(statistics) ?? "" }),
+            ("start.needsInteractiveTerminal", { $0.needsInteractiveTerminal }),
+            ("start.terminalCannotDraw", { $0.terminalCannotDraw(term: "") }),
+            ("start.alreadyRunning", { $0.alreadyRunning(holder: 42, savePath: "save.json") }),
+            ("plain.spin", { $0.plainSpin(record, rules: classic, highScore: 0) }),
+            (
+                "plain.status",
+                { $0.plainStatus(coins: 100, highScore: 0, bet: 10, rules: .classic) }
+            ),
+            ("plain.goodbye", { $0.plainGoodbye(coins: 90, highScore: 0) }),
+            ("plain.gameOver", { $0.plainGameOver(newGame: $0.spelling(.newGame)) }),
+            ("plain.resetKept", { $0.plainResetKept }),
+            ("plain.resetQuestion", { $0.plainResetQuestion(classic) }),
+            ("plain.newGame", { $0.plainNewGame(coins: 100, bet: 10) }),
+            ("plain.badBet", { $0.plainBadBet(classic.betOptions) }),
+            ("plain.commandsHeader", { $0.plainCommandsHeader }),
+            ("plain.historyHeader", { $0.plainHistoryHeader(count: 3) }),
+            ("accessibility.reel", { $0.reelLabel(0, symbol: .cherry) }),
+            ("accessibility.money", { $0.moneyLabel(90) }),
+            ("accessibility.highScore", { $0.highScoreLabel(200) }),
+            ("accessibility.spin", { $0.spinLabel }),
+            ("accessibility.info", { $0.infoLabel }),
+            ("accessibility.reset", { $0.resetLabel }),
+            ("accessibility.cancel", { $0.cancelLabel }),
+            ("accessibility.close", { $0.closeLabel }),
+            ("accessibility.newGame", { $0.newGameLabel }),
+            ("accessibility.bet", { $0.betLabel(10) }),
+            (
+                "accessibility.result",
+                {
+                    $0.resultSentence(
+                        .loss(stake: 10), symbols: [.cherry], coins: 0, isGameOver: true)
+                }
+            ),
+            ("amount.shortened", { Amount.text(12_345_678_901, width: 7, texts: $0) }),
+        ]
+        let information = ["appName", "course", "year", "location"]
+        for (index, name) in information.enumerated() {
+            entries.append(
+                ("applicationInformation.\(name).label", { $0.applicationInformation[index].label })
+            )
+            entries.append(
+                ("applicationInformation.\(name).value", { $0.applicationInformation[index].value })
+            )
+        }
+        for symbol in Symbol.allCases {
+            entries.append(("symbol.\(symbol.name)", { $0.name(of: symbol) }))
+        }
+        for rules in RuleSetID.allCases {
+            entries.append(("rules.\(rules.rawValue)", { $0.name(of: rules) }))
+        }
+        for action in KeyAction.allCases {
+            entries.append(("key.\(action)", { $0.word(for: action) }))
+        }
+        for word in PlainWord.allCases {
+            entries.append(("plain.command.\(word)", { $0.spelling(word) }))
+            entries.append(("plain.meaning.\(word)", { $0.meaning(word, bet: 10) }))
+        }
+        return entries.map { Entry(key: $0.0, text: $0.1) }
+    }()
+
+    private static func lines(_ rows: [(label: String, value: String)]) -> String {
+        rows.map { "\($0.label): \($0.value)" }.joined(separator: "\n")
+    }
+
+    private static func lines(_ rows: [String]) -> String { rows.joined(separator: "\n") }
+
+    private static func columns(
+        _ heads: (time: String, bet: String, reels: String, result: String, money: String)
+    ) -> String {
+        [heads.time, heads.bet, heads.reels, heads.result, heads.money].joined(separator: " | ")
+    }
+}

@@ -1,0 +1,40 @@
+extension Texts {
+    /// The letters a decomposed character may compose to: Latin-1, Latin Extended-A and -B
+    /// (Ă Â Đ Ê Ô Ơ Ư) and Latin Extended Additional (every Vietnamese letter with a tone).
+    static let composedLetters: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x1E00...0x1EFF]
+
+    /// `text` in Unicode's composed form (NFC) as far as the game's languages need it: a
+    /// letter typed or stored as a base and combining marks ("e" + U+0302 + U+0301) becomes the
+    /// one character it stands for ("ế"), so a terminal cell holds a whole letter and every
+    /// Vietnamese letter is one column. A character with no composed form keeps its first
+    /// scalar, so the text's width in columns never changes.
+    package static func composed(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for character in text {
+            result.append(composedScalar(character))
+        }
+        return String(result)
+    }
+
+    /// The one scalar that writes `character` (its first when none does).
+    package static func composedScalar(_ character: Character) -> Unicode.Scalar {
+        let scalars = character.unicodeScalars
+        let first = scalars[scalars.startIndex]
+        guard scalars.count > 1 else { return first }
+        // Swift compares characters by canonical equivalence, so the composed letter is the
+        // one scalar equal to the whole character.
+        for range in composedLetters {
+            for value in range {
+                if let scalar = Unicode.Scalar(value), Character(scalar) == character {
+                    return scalar
+                }
+            }
+        }
+        return first
+    }
+
+    /// How many terminal columns `text` takes once composed: one a character.
+    package static func columns(_ text: String) -> Int {
+        text.count
+    }
+}

@@ -1,0 +1,94 @@
+import CasinoEngine
+import CasinoSystem
+
+/// The history panel's words: its title, column heads, the empty state and the lifetime
+/// line with its return-to-player and plurals, written once for every front end.
+extension Texts {
+    package var historyTitle: String {
+        switch language {
+        case .english: "LAST SPINS"
+        case .vietnamese: "LƯỢT QUAY GẦN ĐÂY"
+        }
+    }
+
+    package var historyEmpty: String {
+        switch language {
+        case .english: "No spins yet: press Space to play."
+        case .vietnamese: "Chưa quay lượt nào: nhấn Space để chơi."
+        }
+    }
+
+    /// The history table's column heads: time, bet, reels, result, money after.
+    package var historyColumns:
+        (time: String, bet: String, reels: String, result: String, money: String)
+    {
+        switch language {
+        case .english: ("Time", "Bet", "Reels", "Result", "Money")
+        case .vietnamese: ("Giờ", "Cược", "Các cuộn", "Kết quả", "Tiền")
+        }
+    }
+
+    /// The window's column heads, which have less room: the result is what was won.
+    package var historyShortColumns:
+        (time: String, bet: String, reels: String, result: String, money: String)
+    {
+        switch language {
+        case .english: ("TIME", "BET", "REELS", "WON", "MONEY")
+        case .vietnamese: ("GIỜ", "ĐẶT", "CUỘN", "THẮNG", "TIỀN")
+        }
+    }
+
+    /// "All time: 12 spins, 1 win, biggest win 100, 45.8 % of stakes returned", or nil
+    /// before the first spin.
+    package func lifetime(_ statistics: Statistics) -> String? {
+        guard statistics.spins > 0 else { return nil }
+        let tenths = HistorySummary.returnedTenthsOfAPercent(statistics)
+        let returned = decimal(Double(tenths) / 10, places: 1)
+        let biggest = number(statistics.biggestWin)
+        return switch language {
+        case .english:
+            "All time: \(spins(statistics.spins)), \(wins(statistics.wins)), biggest win "
+                + "\(biggest), \(returned) % of stakes returned"
+        case .vietnamese:
+            "Từ trước đến nay: \(spins(statistics.spins)), \(wins(statistics.wins)), thắng lớn "
+                + "nhất \(biggest), hoàn trả \(returned) % tiền cược"
+        }
+    }
+
+    /// "1 spin", "2 spins" / "2 lượt quay" (Vietnamese nouns do not change with the count).
+    package func spins(_ count: Int) -> String {
+        switch language {
+        case .english: "\(number(count)) spin\(count == 1 ? "" : "s")"
+        case .vietnamese: "\(number(count)) lượt quay"
+        }
+    }
+
+    /// "1 win", "2 wins" / "2 lần thắng".
+    package func wins(_ count: Int) -> String {
+        switch language {
+        case .english: "\(number(count)) win\(count == 1 ? "" : "s")"
+        case .vietnamese: "\(number(count)) lần thắng"
+        }
+    }
+
+    /// A spin's result as the history shows it: "+100", "−10".
+    package func result(_ record: SpinRecord) -> String {
+        record.isWin ? signed(record.prize) : signed(-record.bet)
+    }
+}
+
+/// The history's figures that are not words: the return in tenths of a percent and the clock
+/// time of a spin.
+package enum HistorySummary {
+    /// Everything paid back per everything staked, in tenths of a percent rounded half up
+    /// (0 before any stake): whole numbers, so every front end prints the same digits.
+    static func returnedTenthsOfAPercent(_ statistics: Statistics) -> Int {
+        guard statistics.totalStaked > 0 else { return 0 }
+        return (statistics.totalWon * 1000 + statistics.totalStaked / 2) / statistics.totalStaked
+    }
+
+    /// The clock time of a spin, "14:05:09", on the player's `clock`.
+    package static func time(_ record: SpinRecord, clock: WallClock) -> String {
+        clock.timeOfDay(Date(timeIntervalSince1970: record.time.secondsSince1970))
+    }
+}
