@@ -81,8 +81,21 @@ package_name=$(jq -r '[.swiftCommands[].otherArguments // [] | . as $a
     "$bin/description.json")
 objects=()
 module_maps=()
+# Each target's objects of its sources now, not every .o in its folder: one left from a
+# source since renamed would define its symbols twice.
 for target in "${closure[@]}"; do
-    objects+=("$bin/$target.build/"*.o)
+    map=$bin/$target.build/output-file-map.json
+    if [ -f "$map" ]; then
+        mapfile -t found < <(jq -r 'to_entries[] | select(.key != "") | .value.object // empty' \
+            "$map")
+    else
+        # A C target: SwiftPM names each object after its source (casino_memory.c.o).
+        mapfile -t found < <(jq -r --arg target "$target" \
+            '.targets[] | select(.name == $target) | .sources[] | . + ".o"' \
+            "$build/package.json")
+        found=("${found[@]/#/$bin/$target.build/}")
+    fi
+    objects+=("${found[@]}")
     if [ -f "$bin/$target.build/module.modulemap" ]; then
         module_maps+=(-Xcc "-fmodule-map-file=$bin/$target.build/module.modulemap")
     fi
