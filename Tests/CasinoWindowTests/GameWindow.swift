@@ -68,8 +68,7 @@ final class GameWindow {
         }
         guard let found else {
             let ended = process.isRunning ? "still running" : "exited"
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
+            Self.stop(process)
             let said = String(
                 decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let timedOut = TimedOut(
@@ -148,8 +147,7 @@ final class GameWindow {
                 what: "casino window to exit", seconds: seconds,
                 lastSeen: "still running; stats: \(stats)"
             ).report, file: file, line: line)
-        process.terminate()
-        process.waitUntilExit()
+        Self.stop(process)
         return nil
     }
 
@@ -181,10 +179,22 @@ final class GameWindow {
         }
     }
 
-    deinit {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+    /// Ends a game that must go: SIGTERM, which it answers by saving and quitting, and
+    /// SIGKILL if it has not gone within ``stopSeconds`` (a game whose X connection died hung
+    /// in Xlib's exit once, and the test waited for it until its time limit).
+    static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        if !poll(seconds: stopSeconds, every: 0.02, { !process.isRunning }) {
+            kill(process.processIdentifier, SIGKILL)
         }
+        process.waitUntilExit()
+    }
+
+    /// How long a game has to end after SIGTERM before it is killed.
+    static let stopSeconds = 5.0
+
+    deinit {
+        Self.stop(process)
     }
 }
