@@ -243,6 +243,22 @@ let plainTargets: [Target] = [
         ]),
 ]
 
+// MARK: - Fuzzing: the property checks of the libFuzzer targets (Scripts/fuzz.sh)
+
+let fuzzTargets: [Target] = [
+    // What every outside input must never do, per input: the fuzz targets in Tests/Fuzz/Entries
+    // trap on a violation, and the corpus replay test runs every kept input through it.
+    .target(
+        name: "FuzzChecks",
+        dependencies: [
+            "CasinoPersistence", "CasinoEngine", "CasinoTerminal", "CasinoPresentation",
+            "CasinoPlain", "CasinoRandom", "CasinoCLI",
+        ],
+        path: "Tests/Fuzz/Checks"),
+    .testTarget(
+        name: "FuzzCorpusTests", dependencies: ["FuzzChecks"], path: "Tests/Fuzz/CorpusTests"),
+]
+
 let package = Package(
     name: "RMITCasino",
     // Mutex and Atomic (Synchronization: SaveStore, CasinoLab's Parallel) and @Observable
@@ -256,6 +272,6 @@ let package = Package(
     ],
     targets: systemTargets + engineTargets + sessionTargets + commandLineTargets + artTargets
         + labTargets + terminalTargets + audioTargets + windowTargets + appleTargets
-        + plainTargets,
+        + plainTargets + fuzzTargets,
     swiftLanguageModes: [.v6]
 )

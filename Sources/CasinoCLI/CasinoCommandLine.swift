@@ -29,6 +29,19 @@ package enum CasinoCommandLine {
     /// printing the version or the overview would silently drop. After a subcommand (or
     /// play's options), `--help` anywhere before `--` shows that command's help.
     package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+        run(arguments, console: console) { command, options, console in
+            try command.run(options, console)
+        }
+    }
+
+    /// Reads `arguments` as ``run(_:console:)`` does, answering `--help`, `--version` and
+    /// usage errors itself, and hands the command the line names, with its options, to
+    /// `perform`: the command itself in the program; in the command-line fuzz target
+    /// (Tests/Fuzz), one that runs only the commands without side effects.
+    package static func run(
+        _ arguments: [String], console: Console,
+        perform: (Command, ParsedOptions, Console) throws -> ExitCode
+    ) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? commands.first { $0.name == defaultCommandName }!
         do {
@@ -55,7 +68,7 @@ package enum CasinoCommandLine {
             {
                 console.printError(warning)
             }
-            return try command.run(options, console)
+            return try perform(command, options, console)
         } catch let error as UsageError {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
             console.printError("casino: \(error.message) (see '\(hint)')")

@@ -1,3 +1,4 @@
+import CasinoPresentation
 import CasinoSystem
 
 /// Where a command writes: the real standard streams, or buffers in tests.
@@ -56,7 +57,11 @@ package struct Console: Sendable {
     }
 
     package func print(_ line: String = "") throws(OutputError) { try writeOut(line + "\n") }
-    package func printError(_ line: String) { writeError(line + "\n") }
+    /// Writes `line` to standard error as one line: whatever a user gave that it quotes (an
+    /// argument, a path, a variable's value) has its control characters written out, so a
+    /// newline or an escape sequence in it can neither split the message nor drive the
+    /// terminal.
+    package func printError(_ line: String) { writeError(line.printable + "\n") }
 }
 
 /// Standard output could not take what a command wrote.

@@ -3,11 +3,13 @@ import CasinoSystem
 
 /// The save file's JSON schema, kept apart from the engine's types so the engine can change
 /// without old files becoming unreadable: every change to this shape bumps `schemaVersion`.
-struct SaveFileFormat: Codable, Equatable {
+///
+/// Package-wide so the save-file fuzz target (Tests/Fuzz) drives this very decoder.
+package struct SaveFileFormat: Codable, Equatable {
     static let currentVersion = 1
     /// Far above any file we write (ten spins of history is a few kilobytes), and small
     /// enough that a save pointing at an endless device cannot exhaust memory.
-    static let maximumSize = 1 << 20
+    package static let maximumSize = 1 << 20
 
     var schemaVersion: Int
     /// The spec's `@AppStorage("highscore")` key.
@@ -35,14 +37,16 @@ struct SaveFileFormat: Codable, Equatable {
         settings = data.settings
     }
 
-    var saveData: SaveData {
+    /// The game and preferences the file holds, repaired as ``Game`` repairs saved values.
+    package var saveData: SaveData {
         let game = Game(
             rules: .named(rules), coins: money, bet: bet, highScore: highscore, stops: stops,
             statistics: statistics, history: history, resetCount: resetCount)
         return SaveData(game: game, settings: settings)
     }
 
-    static func encode(_ data: SaveData) throws -> Data {
+    /// The file that holds `data`: sorted, indented JSON.
+    package static func encode(_ data: SaveData) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
@@ -50,7 +54,7 @@ struct SaveFileFormat: Codable, Equatable {
     }
 
     /// Reads a file, or says why it cannot be trusted.
-    static func decode(_ bytes: Data) -> Result<SaveFileFormat, DamageReason> {
+    package static func decode(_ bytes: Data) -> Result<SaveFileFormat, DamageReason> {
         guard !bytes.isEmpty else { return .failure(.empty) }
         guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: bytes) else {
             return .failure(.notJSON)

@@ -26,11 +26,16 @@ extension SpinRecord: Codable {
     }
 
     /// Files written before `isWin` was stored say it through the prize.
+    ///
+    /// The time is kept to the whole second, the most the file's ISO 8601 holds: the
+    /// decoder also reads a fraction ("00:00:00.7Z"), which the encoder would drop, so the
+    /// save would come back from its next write changed (found by the save-file fuzz target).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let prize = try container.decode(Int.self, forKey: .prize)
+        let time = try container.decode(Date.self, forKey: .time).timeIntervalSince1970
         self.init(
-            time: WallTime(try container.decode(Date.self, forKey: .time)),
+            time: WallTime(secondsSince1970: time.rounded(.down)),
             bet: try container.decode(Int.self, forKey: .bet),
             stops: try container.decode([Int].self, forKey: .stops), prize: prize,
             moneyBefore: try container.decode(Int.self, forKey: .moneyBefore),

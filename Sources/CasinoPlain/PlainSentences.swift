@@ -66,13 +66,7 @@ enum PlainSentences {
         var shown = ""
         var count = 0
         for scalar in typed.unicodeScalars {
-            let written: String
-            switch scalar.properties.generalCategory {
-            case .control where scalar == "\u{1B}": written = "\\e"
-            case .control, .format, .lineSeparator, .paragraphSeparator:
-                written = "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: written = String(scalar)
-            }
+            let written = scalar.printable
             guard count + written.unicodeScalars.count <= echoLength else { return shown + "…" }
             shown += written
             count += written.unicodeScalars.count

@@ -49,6 +49,12 @@ private func casino(_ arguments: String...) throws -> ProcessResult {
             (["--help", "extra"], "unexpected argument 'extra'"),
             (["simulate", "--spins", "10", "--spins", "20"], "--spins is given more than once"),
             (["odds", "--", "--json"], "unexpected argument '--json'"),
+            // What the user typed is quoted with its control characters written out, so a
+            // newline cannot split the line, nor an escape sequence clear the terminal (both
+            // found by the command-line fuzz target, Tests/Fuzz).
+            (["--bogus\nsecond line"], #"unknown option '--bogus\u{a}second line'"#),
+            (["odds", "\u{1B}[2Jcleared"], #"unexpected argument '\e[2Jcleared'"#),
+            (["odds", "--rules", "a\rb"], #"--rules expects one of classic, easy, not 'a\u{d}b'"#),
         ])
     func aBadCommandLineSaysWhatIsWrongInOneLineAndExits64(
         _ arguments: [String], message: String
@@ -60,6 +66,7 @@ private func casino(_ arguments: String...) throws -> ProcessResult {
         #expect(lines.count == 1)
         #expect(result.standardError.contains(message))
         #expect(result.standardError.contains("--help"))
+        #expect(!result.standardError.dropLast().contains { $0.isNewline || $0 == "\u{1B}" })
     }
 
     @Test func oddsPrintsTheClassicFigures() throws {
