@@ -104,7 +104,7 @@ public final class CasinoModel {
         let renderer = CueRenderer(outputs: outputs, muted: settings.muted)
         let saves = PendingSaves(worker: worker)
         let environment = PlayEnvironment(
-            save: { try saves.save($0) }, perform: { renderer.render($0) },
+            save: { try saves.save($0) }, perform: { cues, _ in renderer.render(cues) },
             setMuted: { renderer.setMuted($0) }, date: date)
         rules = game.rules
         icons = game.rules.symbols.map(\.name)

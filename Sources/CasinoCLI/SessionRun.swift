@@ -16,14 +16,14 @@ enum SessionRun {
     /// Starts the session on the player's save (or a replay's), or says in one line why it
     /// cannot (another game is playing on it) and gives the status to exit with.
     static func start(
-        _ options: PlayOptions, now: Double, feedback: @escaping ([Cue]) -> Void = { _ in },
-        console: Console
+        _ options: PlayOptions, now: Double, onMonotonicClock: Bool = true,
+        feedback: @escaping ([Cue]) -> Void = { _ in }, console: Console
     ) -> Result<PlaySession, Refused> {
         do {
             return .success(
                 try PlaySession.start(
                     options: options, environment: ProcessInfo.processInfo.environment, now: now,
-                    feedback: feedback))
+                    onMonotonicClock: onMonotonicClock, feedback: feedback))
         } catch {
             console.printError("casino: " + error.message(Texts(options.language)))
             return .failure(Refused(status: .tempFail))

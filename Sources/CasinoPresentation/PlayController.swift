@@ -134,7 +134,7 @@ package struct PlayController {
         guard var flight = spin, !flight.cuesPlayed, now >= flight.landsAt else { return }
         flight.cuesPlayed = true
         spin = flight
-        if !flight.landingCues.isEmpty { environment.perform(flight.landingCues) }
+        if !flight.landingCues.isEmpty { environment.perform(flight.landingCues, flight.landsAt) }
     }
 
     // MARK: - Output

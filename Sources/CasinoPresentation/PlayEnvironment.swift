@@ -8,15 +8,17 @@ package struct PlayEnvironment {
     /// game may have saved a higher one). Called BEFORE the outcome of an action is shown; a
     /// thrown error is reported to the player once and play goes on.
     package var save: (SaveData) throws -> Int
-    /// Plays sounds (and any other cue the front end renders itself).
-    package var perform: ([Cue]) -> Void
+    /// Plays sounds (and any other cue the front end renders itself), with the time on the
+    /// controller's clock they belong to: the press, or the landing of the reels. A cue that
+    /// reaches the sound system late (after a save's fsync) still sounds at its own time.
+    package var perform: ([Cue], Double) -> Void
     package var setMuted: (Bool) -> Void
     /// Wall-clock time, stamped on each spin in the history.
     package var date: () -> Date
 
     package init(
         save: @escaping (SaveData) throws -> Int,
-        perform: @escaping ([Cue]) -> Void,
+        perform: @escaping ([Cue], Double) -> Void,
         setMuted: @escaping (Bool) -> Void,
         date: @escaping () -> Date
     ) {
@@ -31,7 +33,7 @@ package struct PlayEnvironment {
         -> PlayEnvironment
     {
         PlayEnvironment(
-            save: { $0.game.highScore }, perform: { _ in }, setMuted: { _ in }, date: { date })
+            save: { $0.game.highScore }, perform: { _, _ in }, setMuted: { _ in }, date: { date })
     }
 }
 

@@ -86,7 +86,7 @@ extension PlayController {
             record: record, before: before, start: now, timeline: spinTimeline,
             cues: feedback.cues)
         spin = flight
-        environment.perform(flight.pressCues)
+        environment.perform(flight.pressCues, now)
 
         let landsAt = flight.landsAt
         sessionNet += flight.net
@@ -130,7 +130,7 @@ extension PlayController {
     /// sees an outcome that is not on disk.
     private mutating func commit(_ feedback: Feedback, at now: Double) {
         if feedback.changedState { save(at: now) }
-        if !feedback.cues.isEmpty { environment.perform(feedback.cues) }
+        if !feedback.cues.isEmpty { environment.perform(feedback.cues, now) }
     }
 
     mutating func save(at now: Double) {

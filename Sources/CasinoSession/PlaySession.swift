@@ -49,12 +49,15 @@ package final class PlaySession {
     ///   - environment: read for `XDG_STATE_HOME`, `HOME` (see
     ///     ``SaveStore/defaultDirectory(environment:convention:fileManager:)``) and the sound
     ///     system's variables.
-    ///   - now: the front end's monotonic clock, in seconds.
+    ///   - now: the front end's clock, in seconds: the monotonic one for the terminal and the
+    ///     window, whose cues then sound at their own times; plain mode's own count of
+    ///     commands (``onMonotonicClock`` false), whose cues sound as they arrive.
     ///   - feedback: the front end's own feedback for the cues the game plays (a gamepad's
     ///     rumble), besides the sound, which the session plays itself.
     ///   - date: wall-clock time, stamped on spins and on damaged files kept aside.
     package static func start(
         options: PlayOptions, environment: [String: String], now: Double,
+        onMonotonicClock: Bool = true,
         feedback: @escaping ([Cue]) -> Void = { _ in }, date: @escaping () -> Date = { Date() }
     ) throws(SessionError) -> PlaySession {
         let directory = SaveStore.defaultDirectory(environment: environment)
@@ -73,9 +76,9 @@ package final class PlaySession {
             warn: { mailbox.post(texts.soundProblem($0)) })
         let playEnvironment = PlayEnvironment(
             save: start.save,
-            perform: {
-                audio.perform($0)
-                feedback($0)
+            perform: { cues, time in
+                audio.perform(cues, at: onMonotonicClock ? time : nil)
+                feedback(cues)
             }, setMuted: { audio.setMuted($0) }, date: date)
         let controller = PlayController(
             game: start.game, settings: start.settings, generator: start.generator,

@@ -100,6 +100,28 @@ import Testing
         #expect(recorded[(rate + rate / 100)...].contains { abs($0) > 1000 }, "unmuted: the music")
     }
 
+    /// A cue that reaches the sound system after its moment (the spin's sound after the save
+    /// that follows the press) sounds from its own time, not from when it arrived.
+    @Test func aCueSoundsFromItsOwnTimeNotFromWhenItArrives() throws {
+        let file = TemporaryFile("late.wav")
+        defer { file.cleanUp() }
+        let clock = ManualClock()
+        let audio = start(file, clock: clock)
+        let origin = clock.clock.now()
+        clock.advance(by: 1)
+        audio.perform([.play(.betChip)], at: origin + 0.5)
+        // A time still to come is taken as now: nothing is scheduled ahead.
+        audio.perform([.play(.spin)], at: origin + 3)
+        clock.advance(by: 2)
+        audio.shutdown()
+        let recorded = try recording(file)
+        let chip = library[.betChip]
+        #expect(recorded[0..<(rate / 2)].allSatisfy { $0 == 0 })
+        #expect(Array(recorded[(rate / 2)..<(rate / 2 + chip.count)]) == chip)
+        let spin = library[.spin]
+        #expect(Array(recorded[rate..<(rate + spin.count)]) == spin)
+    }
+
     @Test(.requires(.soxi)) func theFileIsValidBeforeShutdown() throws {
         let file = TemporaryFile("unfinished.wav")
         defer { file.cleanUp() }

@@ -39,7 +39,7 @@ private final class Log {
                 self.events.append(.saved(coins: data.game.coins, highScore: data.game.highScore))
                 return data.game.highScore
             },
-            perform: { self.events.append(.cues($0)) },
+            perform: { cues, _ in self.events.append(.cues(cues)) },
             setMuted: { self.events.append(.muted($0)) },
             // 2026-01-01 00:00:00 UTC.
             date: { Date(timeIntervalSince1970: 1_767_225_600) })

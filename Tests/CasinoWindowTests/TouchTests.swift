@@ -66,7 +66,7 @@
                 save: { data in
                     saves.append(data)
                     return data.game.highScore
-                }, perform: { _ in }, setMuted: { _ in }, date: { Date() })
+                }, perform: { _, _ in }, setMuted: { _ in }, date: { Date() })
             let start = ContinuousClock.now
             let clock = {
                 let elapsed = start.duration(to: .now).components

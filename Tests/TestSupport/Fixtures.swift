@@ -43,7 +43,7 @@ package final class Recorder {
                         reducedMotion: data.settings.reducedMotion))
                 return max(data.game.highScore, self.highScoreOnDisk)
             },
-            perform: { cues in self.events.append(.cues(cues)) },
+            perform: { cues, _ in self.events.append(.cues(cues)) },
             setMuted: { muted in self.events.append(.muted(muted)) },
             date: { Date(timeIntervalSince1970: 1_767_225_600) })
     }

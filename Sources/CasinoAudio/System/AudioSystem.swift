@@ -111,7 +111,11 @@ package final class AudioSystem: Sendable {
 
     /// Plays the sounds among `cues` and stops the music on `.stopMusic`; haptics and bet
     /// notices are for other front-end parts and are ignored. Never blocks.
-    package func perform(_ cues: [Cue]) {
+    /// Plays the cues' sounds. `time`, on the sound system's clock, is when they belong (a
+    /// key press, the reels landing): given, they are mixed in from then, not from when they
+    /// arrive here (a save's fsync in between once pushed the spin sound into the landing's
+    /// fanfare); never later than now.
+    package func perform(_ cues: [Cue], at time: Double? = nil) {
         let commands: [Mixer.Command] = cues.compactMap { cue in
             switch cue {
             case .play(let sound): .play(sound)
@@ -119,7 +123,7 @@ package final class AudioSystem: Sendable {
             case .haptic, .betLowered, .betUnaffordable: nil
             }
         }
-        send(commands)
+        send(commands, at: time)
     }
 
     /// Plays `sound` once, music included (for `casino sounds --play`).
@@ -177,13 +181,14 @@ package final class AudioSystem: Sendable {
         condition.unlock()
     }
 
-    private func send(_ commands: [Mixer.Command]) {
+    private func send(_ commands: [Mixer.Command], at time: Double? = nil) {
         guard !commands.isEmpty else { return }
         let condition = mailbox.condition
         condition.lock()
         // Stamped under the lock: the audio thread reads the clock under it too, so a command
         // it has not taken yet can never be older than the time it has rendered up to.
-        let time = clock.now()
+        let now = clock.now()
+        let time = min(time ?? now, now)
         if !mailbox.stopping {
             for command in commands { mailbox.pending.append((time, command)) }
             mailbox.quiet = false

@@ -22,7 +22,7 @@ enum PlainModeProperties {
         var lines = FuzzInput.lines(input).prefix(maximumLines)
         var printed: [String] = []
         let environment = PlayEnvironment(
-            save: { $0.game.highScore }, perform: { _ in }, setMuted: { _ in },
+            save: { $0.game.highScore }, perform: { _, _ in }, setMuted: { _ in },
             date: { Date(timeIntervalSince1970: wallClockStart) })
         let controller = PlayController(
             game: Game(), settings: Preferences(), generator: Xoshiro256StarStar(seed: seed),
