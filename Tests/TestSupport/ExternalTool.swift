@@ -57,10 +57,7 @@ package struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     /// ImageMagick's `convert`: an independent reader of the PNG files the game writes.
     package static let imageMagickConvert = ExternalTool("convert", package: "imagemagick")
     package static let dieharder = ExternalTool("dieharder", package: "dieharder")
-    /// A window manager, which holds a window to the minimum size it asks for.
-    package static let openbox = ExternalTool("openbox", package: "openbox")
-    /// Reads X properties: whether a window manager has taken the screen (the root window's
-    /// `_NET_SUPPORTING_WM_CHECK`).
+    /// Reads X properties: the size hints a window gives a window manager.
     package static let xprop = ExternalTool("xprop", package: "x11-utils")
     /// librsvg's renderer: the lab's SVG charts drawn as a browser would, with real fonts.
     package static let rsvgConvert = ExternalTool("rsvg-convert", package: "librsvg2-bin")
