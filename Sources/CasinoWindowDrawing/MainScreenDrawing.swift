@@ -12,7 +12,7 @@ struct MainScreenDrawing {
     static let logo = Art.logo
 
     func draw(_ painter: inout Painter) {
-        painter.raster.fillRows(Palette.background)
+        painter.gradient(Palette.background)
         painter.image(Self.logo, centredIn: ScreenLayout.logo, zoom: ScreenLayout.logoZoom)
         drawCornerButtons(&painter)
         let glow = scene.pulse.map { pulse in

@@ -1,18 +1,18 @@
 import CasinoArt
 import CasinoPresentation
 
-/// Draws in art pixels of the design grid onto a device-pixel frame, and records the
-/// buttons it draws so hit testing always matches the picture.
+/// Draws in art pixels of the design grid into a device-pixel frame's draw list, and records
+/// the buttons it draws so hit testing always matches the picture.
 struct Painter {
-    var raster: Raster
+    var list: DrawList
     let geometry: ScreenGeometry
     let pointer: PointerState
     var targets: [Target] = []
     /// Device pixels added to every y, for a sheet sliding or being dragged.
     var shiftY = 0
 
-    init(raster: Raster, geometry: ScreenGeometry, pointer: PointerState) {
-        self.raster = raster
+    init(geometry: ScreenGeometry, pointer: PointerState) {
+        list = DrawList(width: geometry.width, height: geometry.height)
         self.geometry = geometry
         self.pointer = pointer
     }
@@ -23,23 +23,37 @@ struct Painter {
 
     /// A translucent (or opaque) rounded rectangle.
     mutating func fill(_ rect: PixelRect, _ color: RGBA, radius: Int = 0) {
-        raster.blend(device(rect), color, radius: radius * scale)
+        guard color.alpha > 0 else { return }
+        list.append(.fill(device(rect), color, radius: radius * scale))
     }
+
+    /// The whole frame, in device pixels, overlaid with `color`.
+    mutating func fillFrame(_ color: RGBA) {
+        guard color.alpha > 0 else { return }
+        list.append(.fill(list.bounds, color, radius: 0))
+    }
+
+    /// The background gradient over the whole frame.
+    mutating func gradient(_ ramp: ColorRamp) { list.append(.gradient(ramp)) }
 
     mutating func fill(_ rect: PixelRect, _ color: RGB, radius: Int = 0) {
         fill(rect, RGBA(color, alpha: 255), radius: radius)
     }
 
     /// `image` at art position (`x`, `y`), each of its pixels `zoom` art pixels wide;
-    /// `dy` moves it by device pixels (smooth motion between art pixels).
+    /// `dy` moves it by device pixels (smooth motion between art pixels). `tint` recolours
+    /// the art-resolution image, so a window still uploads it small.
     mutating func image(
         _ image: PixelImage, x: Int, y: Int, zoom: Int = 1, dy: Int = 0, opacity: Double = 1,
         clip: PixelRect? = nil, tint: ((RGB) -> RGB)? = nil
     ) {
+        let alpha = DrawList.alpha(opacity)
+        guard alpha > 0 else { return }
         let origin = device(PixelRect(x: x, y: y, width: 0, height: 0))
-        raster.draw(
-            image, x: origin.x, y: origin.y + dy, zoom: zoom * scale, opacity: opacity,
-            clip: clip.map(device), tint: tint)
+        list.append(
+            .image(
+                tint.map { image.mapColors($0) } ?? image, x: origin.x, y: origin.y + dy,
+                zoom: zoom * scale, alpha: alpha, clip: clip.map(device)))
     }
 
     /// `image` centred in `rect`.

@@ -48,7 +48,7 @@ package struct PointerTracker: Sendable, Hashable {
         if let start = dragStart {
             dragStart = nil
             state.sheetDrag = 0
-            let height = frame?.raster.height ?? 0
+            let height = frame?.height ?? 0
             let closes = Double(point.y - start) > Double(height) * Self.closingDragShare
             return closes ? .closePanel : nil
         }

@@ -100,13 +100,11 @@ package struct Raster: Sendable, Hashable {
     }
 
     /// `image` with each art pixel drawn as a `zoom × zoom` block (nearest-neighbour, crisp)
-    /// at (`x`, `y`), at `opacity`, each colour passed through `tint`; clipped to the frame
-    /// and to `clip` when given.
+    /// at (`x`, `y`), laid over at `alpha` (0–255); clipped to the frame and to `clip` when
+    /// given.
     mutating func draw(
-        _ image: PixelImage, x: Int, y: Int, zoom: Int, opacity: Double = 1,
-        clip: PixelRect? = nil, tint: ((RGB) -> RGB)? = nil
+        _ image: PixelImage, x: Int, y: Int, zoom: Int, alpha: Int = 255, clip: PixelRect? = nil
     ) {
-        let alpha = Int((min(max(opacity, 0), 1) * 255).rounded())
         guard alpha > 0, zoom > 0 else { return }
         var bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         if let clip { bounds = bounds.intersection(clip) }
@@ -122,8 +120,7 @@ package struct Raster: Sendable, Hashable {
                 let sy = (ty - y) / zoom
                 var index = (ty * width + area.x) * 4
                 for tx in area.x..<area.maxX {
-                    if var color = pixels[sy * imageWidth + (tx - x) / zoom] {
-                        if let tint { color = tint(color) }
+                    if let color = pixels[sy * imageWidth + (tx - x) / zoom] {
                         if alpha == 255 {
                             buffer[index] = color.r
                             buffer[index + 1] = color.g

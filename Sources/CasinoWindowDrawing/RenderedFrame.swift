@@ -24,12 +24,25 @@ package struct PointerState: Sendable, Hashable {
     }
 }
 
-/// One drawn frame and its buttons, topmost last.
+/// One frame's drawing and its buttons, topmost last.
 package struct RenderedFrame: Sendable {
-    package var raster: Raster
+    package var drawList: DrawList
     package var targets: [Target]
     /// The sheet's top edge in device pixels while a sheet shows (for dragging it down).
     package var sheetTop: Int?
+
+    package init(drawList: DrawList, targets: [Target], sheetTop: Int?) {
+        self.drawList = drawList
+        self.targets = targets
+        self.sheetTop = sheetTop
+    }
+
+    /// The frame's height in device pixels.
+    package var height: Int { drawList.height }
+
+    /// The frame composed on the CPU, once per call (tests and goldens; the window lets SDL
+    /// draw the list).
+    package func composed() -> Raster { Raster(drawList) }
 
     /// The button at (`x`, `y`) in device pixels, if any.
     package func intent(atX x: Int, y: Int) -> Intent? {

@@ -1,14 +1,15 @@
 import CasinoArt
 import CasinoPresentation
 
-/// Composes the window's frames: a pure function of the scene, the frame size and the
-/// pointer, into an RGBA buffer, with no display needed (so golden images test it).
+/// Lays out the window's frames: a pure function of the scene, the frame size and the
+/// pointer, into a ``DrawList`` that SDL draws in the window and ``Raster`` composes in
+/// memory, with no display needed (so golden images test it).
 ///
 /// A class only for its one cache: the Game Over backdrop is blurred once when the panel
 /// appears and reused for every later frame of it.
 package final class ScreenRenderer {
     private let clock: WallClock
-    private var backdrop: (key: BackdropKey, raster: Raster)?
+    private var backdrop: (key: BackdropKey, command: DrawCommand)?
     /// How many times a backdrop was blurred: the tests check it happens once per panel.
     package private(set) var blurCount = 0
 
@@ -21,8 +22,8 @@ package final class ScreenRenderer {
     package func renderTooSmall(
         width: Int, height: Int, language: Language = .english
     ) -> RenderedFrame {
-        var raster = Raster(width: max(1, width), height: max(1, height))
-        raster.fillRows(Palette.background)
+        var list = DrawList(width: max(1, width), height: max(1, height))
+        list.append(.gradient(Palette.background))
         let need = "\(ScreenGeometry.designWidth)×\(ScreenGeometry.designHeight)"
         let font = PixelFont.tiny
         let line =
@@ -30,10 +31,12 @@ package final class ScreenRenderer {
             ?? ""
         if !line.isEmpty {
             let text = font.render(line, color: Palette.label)
-            raster.draw(
-                text, x: (width - text.width) / 2, y: (height - text.height) / 2, zoom: 1)
+            list.append(
+                .image(
+                    text, x: (width - text.width) / 2, y: (height - text.height) / 2, zoom: 1,
+                    alpha: 255, clip: nil))
         }
-        return RenderedFrame(raster: raster, targets: [], sheetTop: nil)
+        return RenderedFrame(drawList: list, targets: [], sheetTop: nil)
     }
 
     /// The frame for `scene` at `width × height` device pixels.
@@ -41,22 +44,19 @@ package final class ScreenRenderer {
         _ scene: Screen, width: Int, height: Int, pointer: PointerState = PointerState()
     ) -> RenderedFrame {
         let geometry = ScreenGeometry(width: width, height: height)
-        var painter = Painter(
-            raster: Raster(width: width, height: height), geometry: geometry, pointer: pointer)
+        var painter = Painter(geometry: geometry, pointer: pointer)
         var sheetTop: Int?
         if let panel = scene.panel {
             let style = ScreenStyle.backdrop(for: panel.panel)
             let drawing = PanelDrawing(scene: scene, clock: clock)
             if style.blurPoints > 0 {
-                painter.raster = blurredBackdrop(scene, geometry: geometry, style: style)
+                painter.list.append(blurredBackdrop(scene, geometry: geometry, style: style))
             } else {
                 MainScreenDrawing(scene: scene).draw(&painter)
                 MainScreenDrawing.drawStatus(&painter, scene: Self.withoutNotice(scene))
             }
             painter.clearTargets()
-            painter.raster.blend(
-                PixelRect(x: 0, y: 0, width: width, height: height),
-                RGBA(.black, opacity: style.dim * panel.presence))
+            painter.fillFrame(RGBA(.black, opacity: style.dim * panel.presence))
             switch panel.panel {
             case .gameOver: drawing.drawGameOver(&painter)
             case .resetConfirm: drawing.drawResetConfirm(&painter)
@@ -79,26 +79,26 @@ package final class ScreenRenderer {
             MainScreenDrawing.drawStatus(&painter, scene: scene)
             backdrop = nil
         }
-        return RenderedFrame(raster: painter.raster, targets: painter.targets, sheetTop: sheetTop)
+        return RenderedFrame(drawList: painter.list, targets: painter.targets, sheetTop: sheetTop)
     }
 
     /// The main screen blurred by the spec's radius, computed once per panel appearance (the
-    /// screen under a panel does not change) and size.
+    /// screen under a panel does not change) and size, as a whole frame a window uploads once.
     private func blurredBackdrop(
         _ scene: Screen, geometry: ScreenGeometry, style: ScreenStyle.Backdrop
-    ) -> Raster {
+    ) -> DrawCommand {
         let key = BackdropKey(
             scene: Self.backdropScene(scene), width: geometry.width, height: geometry.height)
-        if let backdrop, backdrop.key == key { return backdrop.raster }
-        var painter = Painter(
-            raster: Raster(width: geometry.width, height: geometry.height), geometry: geometry,
-            pointer: PointerState())
+        if let backdrop, backdrop.key == key { return backdrop.command }
+        var painter = Painter(geometry: geometry, pointer: PointerState())
         MainScreenDrawing(scene: key.scene).draw(&painter)
         MainScreenDrawing.drawStatus(&painter, scene: key.scene)
-        let raster = painter.raster.blurred(sigma: style.blurPoints * geometry.pixelsPerPoint)
+        let raster = Raster(painter.list).blurred(
+            sigma: style.blurPoints * geometry.pixelsPerPoint)
         blurCount += 1
-        backdrop = (key, raster)
-        return raster
+        let command = DrawCommand.frame(raster, id: blurCount)
+        backdrop = (key, command)
+        return command
     }
 
     /// What the blurred backdrop shows: the main screen at rest, without what keeps moving

@@ -60,7 +60,7 @@ final class BetOptionsTests: XCTestCase {
                 XCTAssertEqual(
                     frame.intent(atX: target.rect.midX, y: target.rect.y + target.rect.height / 2),
                     .selectBet(bet))
-                let digits = whitePixels(in: target.rect, of: frame.raster)
+                let digits = whitePixels(in: target.rect, of: frame.composed())
                 func rows(_ pixels: Set<[Int]>) -> Int { (pixels.map { $0[1] }.max() ?? -1) + 1 }
                 let zoom = rows(digits) / rows(ink("\(bet)", zoom: 1))
                 XCTAssertGreaterThan(zoom, 0, "the capsule of \(bet) shows no digits")

@@ -13,7 +13,7 @@ final class GoldenImageTests: XCTestCase {
         for (width, height) in Self.sizes {
             let renderer = ScreenRenderer(clock: .utc)
             let frame = renderer.render(scene, width: width, height: height)
-            Golden.assertMatches(frame.raster, named: "\(name)-\(width)x\(height)")
+            Golden.assertMatches(frame.composed(), named: "\(name)-\(width)x\(height)")
         }
     }
 
@@ -41,7 +41,7 @@ final class VietnameseGoldenImageTests: XCTestCase {
         for (width, height) in GoldenImageTests.sizes {
             let renderer = ScreenRenderer(clock: .utc)
             let frame = renderer.render(scene, width: width, height: height)
-            Golden.assertMatches(frame.raster, named: "vi-\(name)-\(width)x\(height)")
+            Golden.assertMatches(frame.composed(), named: "vi-\(name)-\(width)x\(height)")
         }
     }
 

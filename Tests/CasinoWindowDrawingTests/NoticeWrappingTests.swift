@@ -12,7 +12,7 @@ final class NoticeWrappingTests: XCTestCase {
     func testALongNoticeIsDrawnOnEveryLineItNeeds() {
         let plain = ScreenRenderer().render(
             Scenes.main(), width: ScreenGeometry.designWidth, height: ScreenGeometry.designHeight
-        ).raster
+        ).composed()
         var scene = Scenes.main()
         scene.notice =
             "Your save file was not valid JSON (truncated or damaged); it was kept as "
@@ -20,7 +20,7 @@ final class NoticeWrappingTests: XCTestCase {
             + "game started."
         let width = ScreenGeometry.designWidth
         let height = ScreenGeometry.designHeight
-        let raster = ScreenRenderer().render(scene, width: width, height: height).raster
+        let raster = ScreenRenderer().render(scene, width: width, height: height).composed()
         let lines = Texts.wrap(
             scene.notice ?? "", width: width - 2 * ScreenLayout.margin,
             measure: PixelFont.tiny.width)

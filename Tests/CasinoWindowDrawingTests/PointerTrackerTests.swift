@@ -10,7 +10,7 @@ final class PointerTrackerTests: XCTestCase {
     /// A 100 × 400 frame with SPIN at the top and, below y = 200, an Info sheet whose × sits
     /// at its top right.
     let frame = RenderedFrame(
-        raster: Raster(width: 100, height: 400),
+        drawList: DrawList(width: 100, height: 400),
         targets: [
             Target(rect: PixelRect(x: 10, y: 10, width: 40, height: 20), intent: .spin),
             Target(rect: PixelRect(x: 80, y: 200, width: 20, height: 20), intent: .closePanel),
@@ -79,7 +79,7 @@ final class PointerTrackerTests: XCTestCase {
     func testANewFrameMovesTheHoverWithItsButtons() {
         var pointer = PointerTracker()
         _ = pointer.move(to: (20, 20), over: frame)
-        let moved = RenderedFrame(raster: frame.raster, targets: [], sheetTop: nil)
+        let moved = RenderedFrame(drawList: frame.drawList, targets: [], sheetTop: nil)
         XCTAssertTrue(pointer.refresh(over: moved))
         XCTAssertNil(pointer.state.hovered)
         XCTAssertFalse(pointer.refresh(over: moved))

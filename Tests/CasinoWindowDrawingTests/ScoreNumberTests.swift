@@ -66,7 +66,8 @@ final class ScoreNumberTests: XCTestCase {
     func testATrillionStaysInsideItsCapsuleAndOffTheLabel() {
         let trillion = 1_000_000_000_000
         let frame = ScreenRenderer().render(
-            Scenes.main(coins: trillion, highScore: trillion), width: 180, height: 320)
+            Scenes.main(coins: trillion, highScore: trillion), width: 180, height: 320
+        ).composed()
         let tiny = PixelFont.tiny
         for (capsule, label, labelOnLeft) in [
             (ScreenLayout.money, Texts.english.yourMoney, true),
@@ -81,8 +82,8 @@ final class ScoreNumberTests: XCTestCase {
             var ink = 0
             for y in capsule.y..<capsule.maxY {
                 // The capsule's row, and the gaps and margins either side of it.
-                for x in (capsule.x - 6)..<min(capsule.maxX + 4, frame.raster.width) {
-                    let color = frame.raster.color(x: x, y: y)
+                for x in (capsule.x - 6)..<min(capsule.maxX + 4, frame.width) {
+                    let color = frame.color(x: x, y: y)
                     guard color.r > 250, color.g > 250, color.b > 250 else { continue }
                     ink += 1
                     XCTAssertTrue(allowed.contains(x), "number ink at \(x),\(y) in \(label)")

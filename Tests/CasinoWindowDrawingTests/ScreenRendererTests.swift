@@ -42,9 +42,10 @@ final class ScreenRendererTests: XCTestCase {
             Scenes.main(), width: 360, height: 640,
             pointer: PointerState(hovered: .spin, pressed: .spin))
         func luma(_ frame: RenderedFrame) -> Double {
+            let frame = frame.composed()
             var sum = 0.0
             for y in rect.y..<rect.maxY {
-                for x in rect.x..<rect.maxX { sum += frame.raster.color(x: x, y: y).luma }
+                for x in rect.x..<rect.maxX { sum += frame.color(x: x, y: y).luma }
             }
             return sum
         }
@@ -69,8 +70,8 @@ final class ScreenRendererTests: XCTestCase {
 
     func testTheGameOverBackdropIsBlurredAndDimmed() {
         let renderer = ScreenRenderer()
-        let sharp = renderer.render(Scenes.main(coins: 0), width: 360, height: 640).raster
-        let covered = renderer.render(Scenes.gameOver(), width: 360, height: 640).raster
+        let sharp = renderer.render(Scenes.main(coins: 0), width: 360, height: 640).composed()
+        let covered = renderer.render(Scenes.gameOver(), width: 360, height: 640).composed()
         // The SPIN button (below the panel): its hard edges are gone, and it is darker.
         func edges(_ raster: Raster) -> Int {
             var total = 0
@@ -89,8 +90,8 @@ final class ScreenRendererTests: XCTestCase {
         // At 0.3 s the icon is fully transparent, at t = 0.15 s half-way: the reel face shows
         // through a partly transparent icon that has moved up.
         let renderer = ScreenRenderer()
-        let rest = renderer.render(Scenes.spin(at: 0), width: 360, height: 640).raster
-        let hidden = renderer.render(Scenes.spin(at: 0.3), width: 360, height: 640).raster
+        let rest = renderer.render(Scenes.spin(at: 0), width: 360, height: 640).composed()
+        let hidden = renderer.render(Scenes.spin(at: 0.3), width: 360, height: 640).composed()
         // Reel 1's face centre: the apple at rest, bare face when hidden.
         let x = (62 + 28) * 2
         let y = (98 + 28) * 2
@@ -105,7 +106,7 @@ final class ScreenRendererTests: XCTestCase {
         let geometry = ScreenGeometry(width: 1000, height: 700)
         XCTAssertEqual(geometry.scale, 2)
         XCTAssertEqual(geometry.originX, (1000 - 360) / 2)
-        let frame = ScreenRenderer().render(Scenes.main(), width: 1000, height: 700).raster
+        let frame = ScreenRenderer().render(Scenes.main(), width: 1000, height: 700).composed()
         XCTAssertEqual(frame.color(x: 0, y: 0), Palette.red)
         XCTAssertEqual(frame.color(x: 999, y: 699), Palette.brightPurple)
     }
@@ -119,11 +120,11 @@ final class PanelCoverageTests: XCTestCase {
         for (name, scene) in [
             ("info", Scenes.info(presence: 1)), ("history", Scenes.history()),
         ] {
-            let frame = renderer.render(scene, width: 180, height: 320)
+            let frame = renderer.render(scene, width: 180, height: 320).composed()
             // ↻'s white arc, anywhere in its corner, shows it is not covered.
             var white = 0
             for y in 0..<30 {
-                for x in 0..<30 where frame.raster.color(x: x, y: y) == .white { white += 1 }
+                for x in 0..<30 where frame.color(x: x, y: y) == .white { white += 1 }
             }
             XCTAssertEqual(white, 0, "\(name): ↻ shows above the panel")
         }
@@ -141,11 +142,12 @@ final class TooSmallTests: XCTestCase {
     }
 
     func testATooSmallWindowSaysSoInOneLineAndHasNoButtons() {
-        let frame = ScreenRenderer().renderTooSmall(width: 200, height: 100)
-        XCTAssertTrue(frame.targets.isEmpty)
+        let drawn = ScreenRenderer().renderTooSmall(width: 200, height: 100)
+        XCTAssertTrue(drawn.targets.isEmpty)
+        let frame = drawn.composed()
         var inked = Set<Int>()
         for y in 0..<100 {
-            for x in 0..<200 where frame.raster.color(x: x, y: y) == Palette.label {
+            for x in 0..<200 where frame.color(x: x, y: y) == Palette.label {
                 inked.insert(y)
             }
         }

@@ -1,0 +1,64 @@
+import CasinoArt
+
+/// One step of drawing a frame, in the frame's device pixels.
+///
+/// A frame is a list of these rather than pixels so that a GPU can do the scaling: images
+/// stay at art resolution (a sprite is 16 × 16 however large the window) and a window
+/// uploads each once as a texture, then only says where it goes. The pure rasteriser
+/// (``Raster/init(_:)``) and the window's SDL renderer carry out the same list, which is how
+/// the golden images test what the window shows.
+package enum DrawCommand: Sendable, Hashable {
+    /// Every row of the frame in the ramp's colour at its height, top (0) to bottom (1).
+    case gradient(ColorRamp)
+    /// `color` laid over `rect` with its alpha, corners rounded by `radius` device pixels.
+    case fill(PixelRect, RGBA, radius: Int)
+    /// `image` with its top-left corner at (`x`, `y`), each art pixel a `zoom × zoom` block,
+    /// laid over at `alpha` (0–255), inside `clip` when given.
+    case image(PixelImage, x: Int, y: Int, zoom: Int, alpha: UInt8, clip: PixelRect?)
+    /// A whole frame made on the CPU (the blurred backdrop under Game Over), drawn 1 : 1.
+    /// `id` changes whenever the picture does, so a window uploads each one once.
+    case frame(Raster, id: Int)
+}
+
+/// A frame's size and the commands that draw it, in order.
+package struct DrawList: Sendable, Hashable {
+    package let width: Int
+    package let height: Int
+    package internal(set) var commands: [DrawCommand] = []
+
+    /// An empty list for a `width × height` frame.
+    package init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The whole frame, in device pixels.
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    mutating func append(_ command: DrawCommand) { commands.append(command) }
+
+    /// The opacity `opacity` (0–1) as a blend's alpha.
+    static func alpha(_ opacity: Double) -> UInt8 {
+        UInt8((min(max(opacity, 0), 1) * 255).rounded())
+    }
+}
+
+extension Raster {
+    /// The frame `list` draws, composed on the CPU: for tests and golden images, and what
+    /// a window's SDL renderer is compared with.
+    package init(_ list: DrawList) {
+        self.init(width: list.width, height: list.height)
+        for command in list.commands {
+            switch command {
+            case .gradient(let ramp): fillRows(ramp)
+            case .fill(let rect, let color, let radius): blend(rect, color, radius: radius)
+            case .image(let image, let x, let y, let zoom, let alpha, let clip):
+                draw(image, x: x, y: y, zoom: zoom, alpha: Int(alpha), clip: clip)
+            case .frame(let raster, _):
+                precondition(
+                    raster.width == width && raster.height == height, "a frame of another size")
+                bytes = raster.bytes
+            }
+        }
+    }
+}
