@@ -191,6 +191,9 @@ let windowTargets: [Target] = [
         dependencies: [
             "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine", "CZlib",
             "TestSupport",
+            // With the trait, SDL's software renderer draws the goldens' lists too.
+            .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
+            .target(name: "CSDL2", condition: .when(traits: ["Window"])),
         ],
         exclude: ["__Goldens__"]),
     // The SDL window itself: only in a build with the `Window` trait.

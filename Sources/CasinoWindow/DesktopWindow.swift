@@ -6,8 +6,9 @@
     import CasinoWindowDrawing
     import CasinoSystem
 
-    /// The game in a desktop window, as a ``FrontEnd``: the pure renderer's frames out, SDL's
-    /// events in (keyboard, mouse, touch, gamepads).
+    /// The game in a desktop window, as a ``FrontEnd``: the pure renderer's draw lists out,
+    /// drawn by SDL's renderer (``SDLDrawing``), and SDL's events in (keyboard, mouse, touch,
+    /// gamepads).
     ///
     /// It sleeps in `SDL_WaitEventTimeout` until the driver's deadline, an event or a rumble
     /// pulse; a minimised or hidden window draws nothing.
@@ -20,8 +21,9 @@
         private let rumble: Rumble
         private let window: OpaquePointer
         private let sdlRenderer: OpaquePointer
-        private var texture: OpaquePointer?
-        private var textureSize = (width: 0, height: 0)
+        private let drawing: SDLDrawing
+        /// The last frame's size in device pixels, for placing the pointer on it.
+        private var frameSize = (width: 0, height: 0)
         package let frameInterval: Double
         private var lastFrame: RenderedFrame?
         private var pointer = PointerTracker()
@@ -80,6 +82,7 @@
                 throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
             }
             sdlRenderer = renderer
+            drawing = SDLDrawing(renderer: renderer)
             // After the renderer: an OpenGL one makes SDL create the X window again, and the
             // new one had no minimum in its size hints, so a window manager let it shrink to
             // 50×50 (issue 16).
@@ -126,8 +129,7 @@
             isOpen = false
             for controller in controllers.values { SDL_GameControllerClose(controller) }
             controllers = [:]
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = nil
+            drawing.release()
             SDL_DestroyRenderer(sdlRenderer)
             SDL_DestroyWindow(window)
         }
@@ -194,28 +196,15 @@
         package func draw(_ screen: Screen, at now: Double) {
             guard isShown else { return }
             let size = outputSize
-            let width = Int32(size.width)
-            let height = Int32(size.height)
+            let (width, height) = size
             guard width > 0, height > 0 else { return }
-            if texture == nil || textureSize != (Int(width), Int(height)) {
-                if let texture { SDL_DestroyTexture(texture) }
-                texture = SDL_CreateTexture(
-                    sdlRenderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
-                textureSize = (Int(width), Int(height))
-            }
+            frameSize = size
             let frame =
                 fitsTheGame
-                ? renderer.render(
-                    screen, width: Int(width), height: Int(height), pointer: pointer.state)
-                : renderer.renderTooSmall(
-                    width: Int(width), height: Int(height), language: screen.language)
+                ? renderer.render(screen, width: width, height: height, pointer: pointer.state)
+                : renderer.renderTooSmall(width: width, height: height, language: screen.language)
             lastFrame = frame
-            frame.raster.bytes.withUnsafeBytes { bytes in
-                _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, width * 4)
-            }
-            SDL_RenderClear(sdlRenderer)
-            SDL_RenderCopy(sdlRenderer, texture, nil, nil)
+            drawing.draw(frame.drawList)
             SDL_RenderPresent(sdlRenderer)
             framesDrawn += 1
             if let report {
@@ -336,7 +325,7 @@
             SDL_GetWindowSize(window, &width, &height)
             guard width > 0, height > 0 else { return (Int(x), Int(y)) }
             return (
-                Int(x) * textureSize.width / Int(width), Int(y) * textureSize.height / Int(height)
+                Int(x) * frameSize.width / Int(width), Int(y) * frameSize.height / Int(height)
             )
         }
 
@@ -344,8 +333,8 @@
         /// the window.
         private func devicePoint(of finger: SDL_TouchFingerEvent) -> (x: Int, y: Int) {
             (
-                x: Int(Double(finger.x) * Double(textureSize.width)),
-                y: Int(Double(finger.y) * Double(textureSize.height))
+                x: Int(Double(finger.x) * Double(frameSize.width)),
+                y: Int(Double(finger.y) * Double(frameSize.height))
             )
         }
 

@@ -35,7 +35,7 @@ package struct DrawList: Sendable, Hashable {
     /// The whole frame, in device pixels.
     package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    mutating func append(_ command: DrawCommand) { commands.append(command) }
+    package mutating func append(_ command: DrawCommand) { commands.append(command) }
 
     /// The opacity `opacity` (0–1) as a blend's alpha.
     static func alpha(_ opacity: Double) -> UInt8 {

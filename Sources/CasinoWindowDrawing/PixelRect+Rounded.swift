@@ -3,7 +3,7 @@ import CasinoArt
 extension PixelRect {
     /// The columns `from..<to` of row `row` inside this rectangle with corners rounded by
     /// `radius` (a quarter circle per corner).
-    func roundedSpan(row: Int, radius: Int) -> (from: Int, to: Int) {
+    package func roundedSpan(row: Int, radius: Int) -> (from: Int, to: Int) {
         let r = min(radius, width / 2, height / 2)
         guard r > 0 else { return (x, maxX) }
         let dy: Double

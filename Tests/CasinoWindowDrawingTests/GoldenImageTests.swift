@@ -9,6 +9,27 @@ import XCTest
 final class GoldenImageTests: XCTestCase {
     static let sizes = [(180, 320), (360, 640), (640, 360)]
 
+    /// Every golden's scene by the name its files start with (without the size), English
+    /// and Vietnamese: what ``SDLSoftwareRendererTests`` draws through SDL too.
+    static var scenes: [(name: String, scene: Screen)] {
+        let english: [(String, Screen)] =
+            [("main", Scenes.main())]
+            + [0, 0.15, 0.3, 0.65, 1.0].map {
+                ("spin-\(String(format: "%.2f", $0))", Scenes.spin(at: $0))
+            }
+            + [
+                ("game-over", Scenes.gameOver()), ("info-half", Scenes.info(presence: 0.5)),
+                ("info", Scenes.info(presence: 1)), ("history", Scenes.history()),
+                ("reset", Scenes.resetConfirm()),
+            ]
+        let vietnamese = english.filter { VietnameseGoldenImageTests.names.contains($0.0) }.map {
+            var scene = $0.1
+            scene.language = .vietnamese
+            return ("vi-\($0.0)", scene)
+        }
+        return (english + vietnamese).map { (name: $0.0, scene: $0.1) }
+    }
+
     func check(_ scene: Screen, _ name: String) {
         for (width, height) in Self.sizes {
             let renderer = ScreenRenderer(clock: .utc)
@@ -35,6 +56,9 @@ final class GoldenImageTests: XCTestCase {
 /// The same frames in Vietnamese: every word from the catalogue, the accented capitals
 /// composed from the fonts' letters and marks.
 final class VietnameseGoldenImageTests: XCTestCase {
+    /// The scenes that have Vietnamese goldens too.
+    static let names: Set = ["main", "game-over", "info", "history", "reset"]
+
     func check(_ scene: Screen, _ name: String) {
         var scene = scene
         scene.language = .vietnamese
