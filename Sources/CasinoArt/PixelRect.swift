@@ -31,6 +31,15 @@ package struct PixelRect: Sendable, Hashable {
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// The smallest rectangle holding both.
+    package func union(_ other: PixelRect) -> PixelRect {
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        return PixelRect(
+            x: left, y: top, width: max(maxX, other.maxX) - left,
+            height: max(maxY, other.maxY) - top)
+    }
+
     /// Smaller by `dx`/`dy` on each side (larger when negative), never below empty.
     package func insetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(

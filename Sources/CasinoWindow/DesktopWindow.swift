@@ -22,6 +22,8 @@
         private let window: OpaquePointer
         private let sdlRenderer: OpaquePointer
         private let drawing: SDLDrawing
+        /// Whether SDL's software renderer draws, into the window's surface.
+        private let software: Bool
         /// The last frame's size in device pixels, for placing the pointer on it.
         private var frameSize = (width: 0, height: 0)
         package let frameInterval: Double
@@ -82,7 +84,6 @@
                 throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
             }
             sdlRenderer = renderer
-            drawing = SDLDrawing(renderer: renderer)
             // After the renderer: an OpenGL one makes SDL create the X window again, and the
             // new one had no minimum in its size hints, so a window manager let it shrink to
             // 50×50 (issue 16).
@@ -91,7 +92,16 @@
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(renderer, &info)
             rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-            let hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+            // The software renderer draws into the window's own surface, in its format.
+            software = rendererName == "software"
+            drawing = SDLDrawing(
+                renderer: renderer, software: software,
+                surfaceFormat: software
+                    ? SDL_GetWindowSurface(window)?.pointee.format.pointee.format : nil)
+            // SDL's software renderer says it has vsync, but a window's surface is shown at
+            // once: left unpaced it drew 300 frames in a 1 s spin.
+            let hasVSync =
+                info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && rendererName != "software"
             var mode = SDL_DisplayMode()
             let refresh =
                 SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0
@@ -204,8 +214,8 @@
                 ? renderer.render(screen, width: width, height: height, pointer: pointer.state)
                 : renderer.renderTooSmall(width: width, height: height, language: screen.language)
             lastFrame = frame
-            drawing.draw(frame.drawList)
-            SDL_RenderPresent(sdlRenderer)
+            let drawn = drawing.draw(frame.drawList)
+            present(drawn)
             framesDrawn += 1
             if let report {
                 if framesDrawn == 1 { report("first-frame \(Date().timeIntervalSince1970)") }
@@ -219,6 +229,22 @@
             if pointer.refresh(over: frame) { updateCursor() }
         }
 
+        /// Shows what was drawn. The software renderer's picture is the window's surface,
+        /// so only the rectangles drawn again go to the display (SDL's present sends the
+        /// whole surface, 8 MB a frame at 1080 × 1920); a GPU's frame is shown whole.
+        private func present(_ drawn: [PixelRect]) {
+            guard software else {
+                SDL_RenderPresent(sdlRenderer)
+                return
+            }
+            guard !drawn.isEmpty else { return }
+            SDL_RenderFlush(sdlRenderer)
+            let rects = drawn.map {
+                SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
+            }
+            SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
+        }
+
         // MARK: - Input
 
         /// One SDL event in the driver's words.
@@ -228,6 +254,8 @@
                 let caught = SignalCatcher.caught
                 return [.end(caught != 0 ? .signal(caught) : .quit)]
             case SDL_WINDOWEVENT:
+                // A resized or re-created surface has lost the picture.
+                drawing.forgetPicture()
                 switch SDL_WindowEventID(UInt32(event.window.event)) {
                 case SDL_WINDOWEVENT_SIZE_CHANGED:
                     let fullscreen =

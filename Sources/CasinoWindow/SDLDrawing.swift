@@ -1,5 +1,6 @@
 #if Window
     import CSDL2
+    import Glibc
     import CasinoArt
     import CasinoWindowDrawing
 
@@ -13,17 +14,35 @@
     /// `SDL_CreateSoftwareRenderer`, which is how the goldens hold for what the window shows.
     package final class SDLDrawing {
         private let renderer: OpaquePointer
-        private var images: [PixelImage: CachedImage] = [:]
+        private var images: [ImageKey: CachedImage] = [:]
         private var gradient: (ramp: ColorRamp, width: Int, height: Int, texture: OpaquePointer)?
         private var backdrop: (id: Int, texture: OpaquePointer)?
         /// Frames drawn: an image unused for ``keptFrames`` of them is let go.
         private var frame = 0
         /// Textures uploaded so far; a still screen uploads none.
         package private(set) var uploads = 0
+        /// Device pixels drawn again so far: a spin on a target that keeps its picture redraws
+        /// its reels, not the frame.
+        package private(set) var redrawn = 0
+        /// Whether the target keeps its picture from one frame to the next (SDL's software
+        /// renderer draws into memory that stays; OpenGL's back buffer does not).
+        private let keepsItsPicture: Bool
+        /// The list the target shows, while it keeps its picture.
+        private var shown: DrawList?
+        /// Whether images are uploaded at their drawn size rather than at art resolution.
+        private let prescales: Bool
+        /// The textures' pixel format: the target's own (with alpha), so no blit converts.
+        private let pixelFormat: UInt32
 
         /// How many frames an image's texture outlives its last use: two seconds at 60 Hz,
         /// so a hovered look or a panel's art that comes back soon is not uploaded again.
         static let keptFrames = 120
+
+        /// An image as uploaded: at art resolution (zoom 1), or already scaled.
+        private struct ImageKey: Hashable {
+            var image: PixelImage
+            var zoom: Int
+        }
 
         private struct CachedImage {
             var texture: OpaquePointer
@@ -31,8 +50,29 @@
         }
 
         /// Draws on `renderer`, which stays the caller's (it must outlive this).
-        package init(renderer: OpaquePointer) {
+        ///
+        /// For SDL's `software` renderer, whose pixels stay between frames, only what changed
+        /// is drawn again, and images are kept already scaled in the target's `pixelFormat`:
+        /// SDL's fast blits copy and blend 1 : 1 within one format, while scaling or
+        /// converting as it blends takes its slowest per-pixel path. A GPU gets art-resolution
+        /// textures and scales them itself.
+        package init(renderer: OpaquePointer, software: Bool, surfaceFormat: UInt32?) {
             self.renderer = renderer
+            keepsItsPicture = software
+            prescales = software
+            pixelFormat =
+                surfaceFormat.map(Self.textureFormat(drawingOn:))
+                ?? SDL_PIXELFORMAT_ABGR8888.rawValue
+        }
+
+        /// The format with alpha closest to a surface's: a window's surface on a 24-bit X
+        /// display has none (RGB888), and textures in it would lose their transparency.
+        static func textureFormat(drawingOn surface: UInt32) -> UInt32 {
+            switch surface {
+            case SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue:
+                SDL_PIXELFORMAT_ARGB8888.rawValue
+            default: SDL_PIXELFORMAT_ABGR8888.rawValue
+            }
         }
 
         /// Destroys every texture: call it before the renderer goes, which frees them too.
@@ -45,26 +85,51 @@
             backdrop = nil
         }
 
-        /// Draws `list` onto the renderer's target (the caller presents it).
-        package func draw(_ list: DrawList) {
+        /// Draws `list` onto the renderer's target (the caller presents it). On a target that
+        /// keeps its picture only what changed since the last list is drawn again. Returns the
+        /// rectangles drawn (none when nothing changed), which are all a window that keeps its
+        /// picture needs to show again.
+        @discardableResult
+        package func draw(_ list: DrawList) -> [PixelRect] {
             frame += 1
+            let full = list.bounds
+            var areas = [full]
+            if keepsItsPicture, Self.coversTheFrame(list.commands.first),
+                let damage = list.damage(since: shown)
+            {
+                areas = damage
+            }
+            shown = list
             if !Self.coversTheFrame(list.commands.first) {
                 SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
                 SDL_RenderClear(renderer)
             }
-            for command in list.commands {
+            for area in areas { draw(list, in: area) }
+            letGoOfUnusedImages()
+            return areas
+        }
+
+        /// The commands of `list` that touch `area`, inside it.
+        private func draw(_ list: DrawList, in area: PixelRect) {
+            redrawn += area.width * area.height
+            let whole = area == list.bounds
+            var clip = Self.sdlRect(area)
+            if !whole { SDL_RenderSetClipRect(renderer, &clip) }
+            for command in list.commands where !command.area(in: area).isEmpty {
                 switch command {
                 case .gradient(let ramp): drawGradient(ramp, width: list.width, height: list.height)
                 case .fill(let rect, let color, let radius): fill(rect, color, radius: radius)
                 case .image(let image, let x, let y, let zoom, let alpha, let clip):
-                    draw(
-                        image, x: x, y: y, zoom: zoom, alpha: alpha, clip: clip,
-                        bounds: list.bounds)
+                    draw(image, x: x, y: y, zoom: zoom, alpha: alpha, clip: clip, bounds: area)
                 case .frame(let raster, let id): drawBackdrop(raster, id: id)
                 }
             }
-            letGoOfUnusedImages()
+            if !whole { SDL_RenderSetClipRect(renderer, nil) }
         }
+
+        /// Forgets the picture on the target (a resized window has a new one): the next list
+        /// is drawn whole.
+        package func forgetPicture() { shown = nil }
 
         private static func coversTheFrame(_ command: DrawCommand?) -> Bool {
             switch command {
@@ -110,8 +175,16 @@
             let placed = PixelRect(
                 x: x, y: y, width: image.width * zoom, height: image.height * zoom)
             let visible = placed.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
-            guard !visible.isEmpty, let texture = texture(for: image) else { return }
+            guard !visible.isEmpty,
+                let texture = texture(for: ImageKey(image: image, zoom: prescales ? zoom : 1))
+            else { return }
             SDL_SetTextureAlphaMod(texture, alpha)
+            if prescales {
+                var source = Self.sdlRect(visible.offsetBy(dx: -x, dy: -y))
+                var target = Self.sdlRect(visible)
+                SDL_RenderCopy(renderer, texture, &source, &target)
+                return
+            }
             if visible == placed {
                 var target = Self.sdlRect(placed)
                 SDL_RenderCopy(renderer, texture, nil, &target)
@@ -190,17 +263,18 @@
 
         // MARK: - Textures
 
-        private func texture(for image: PixelImage) -> OpaquePointer? {
-            if let cached = images[image] {
-                images[image]?.lastUsed = frame
+        private func texture(for key: ImageKey) -> OpaquePointer? {
+            if let cached = images[key] {
+                images[key]?.lastUsed = frame
                 return cached.texture
             }
+            let image = key.zoom == 1 ? key.image : key.image.scaled(by: key.zoom)
             guard
                 let texture = makeTexture(
                     width: image.width, height: image.height, bytes: image.rgba8888())
             else { return nil }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            images[image] = CachedImage(texture: texture, lastUsed: frame)
+            images[key] = CachedImage(texture: texture, lastUsed: frame)
             return texture
         }
 
@@ -208,16 +282,28 @@
             makeTexture(width: raster.width, height: raster.height, bytes: raster.bytes)
         }
 
-        /// A static texture of `bytes` (R, G, B, A per pixel, row-major), sampled nearest.
+        /// A static texture of `bytes` (R, G, B, A per pixel, row-major: SDL's ABGR8888) in
+        /// the target's format, sampled nearest.
         private func makeTexture(width: Int, height: Int, bytes: [UInt8]) -> OpaquePointer? {
             guard
                 let texture = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                    Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+                    renderer, pixelFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                    Int32(width), Int32(height))
             else { return nil }
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-            bytes.withUnsafeBytes { buffer in
-                _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(width * 4))
+            let pitch = Int32(width * 4)
+            var converted = bytes
+            if pixelFormat != SDL_PIXELFORMAT_ABGR8888.rawValue {
+                _ = converted.withUnsafeMutableBytes { target in
+                    bytes.withUnsafeBytes { source in
+                        SDL_ConvertPixels(
+                            Int32(width), Int32(height), SDL_PIXELFORMAT_ABGR8888.rawValue,
+                            source.baseAddress, pitch, pixelFormat, target.baseAddress, pitch)
+                    }
+                }
+            }
+            converted.withUnsafeBytes { buffer in
+                _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, pitch)
             }
             uploads += 1
             return texture

@@ -62,3 +62,52 @@ extension Raster {
         }
     }
 }
+
+extension DrawCommand {
+    /// The device pixels this command may change, in a frame of `bounds`.
+    package func area(in bounds: PixelRect) -> PixelRect {
+        switch self {
+        case .gradient, .frame: bounds
+        case .fill(let rect, _, _): rect.intersection(bounds)
+        case .image(let image, let x, let y, let zoom, _, let clip):
+            PixelRect(x: x, y: y, width: image.width * zoom, height: image.height * zoom)
+                .intersection(clip.map { $0.intersection(bounds) } ?? bounds)
+        }
+    }
+
+    /// Whether the two draw the same pixels; a backdrop is known by its id, so two frames of
+    /// Game Over are not compared byte by byte.
+    func drawsTheSame(as other: DrawCommand) -> Bool {
+        switch (self, other) {
+        case (.frame(_, let id), .frame(_, let otherID)): id == otherID
+        default: self == other
+        }
+    }
+}
+
+extension DrawList {
+    /// The rectangles outside which this list draws what `previous` drew, for a window that
+    /// keeps its last picture and redraws only what changed (a spin moves three symbols;
+    /// the logo, buttons and capsules stay): one per changed command, old and new place
+    /// together, and rectangles that touch merged, so none overlap. Nil when everything must
+    /// be drawn: no previous picture, another size, or lists that do not match command for
+    /// command. Empty when nothing changed.
+    package func damage(since previous: DrawList?) -> [PixelRect]? {
+        guard let previous, previous.width == width, previous.height == height,
+            previous.commands.count == commands.count
+        else { return nil }
+        var damage: [PixelRect] = []
+        for (old, new) in zip(previous.commands, commands) where !new.drawsTheSame(as: old) {
+            var changed = [old.area(in: bounds), new.area(in: bounds)].filter { !$0.isEmpty }
+                .reduce(nil) { (sum: PixelRect?, rect) in sum.map { $0.union(rect) } ?? rect }
+            guard var rect = changed else { continue }
+            // Absorb every rectangle it touches, until none does.
+            while let index = damage.firstIndex(where: { !$0.intersection(rect).isEmpty }) {
+                rect = rect.union(damage.remove(at: index))
+            }
+            changed = rect
+            damage.append(rect)
+        }
+        return damage
+    }
+}

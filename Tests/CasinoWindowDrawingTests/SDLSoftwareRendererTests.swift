@@ -4,6 +4,7 @@
     import CasinoWindow
     import CasinoWindowDrawing
     import Foundation
+    import TestSupport
     import XCTest
 
     /// The window draws its lists with SDL (``SDLDrawing``), the goldens compose them in
@@ -25,46 +26,113 @@
                     let list = ScreenRenderer(clock: .utc).render(
                         scene, width: width, height: height
                     ).drawList
-                    let golden = "\(name)-\(width)x\(height)"
-                    let expected = try PNGFile.decode(
-                        Data(contentsOf: Golden.folder.url(named: golden)))
-                    let actual = try XCTUnwrap(Self.drawnBySDL(list), golden)
-                    if let difference = Self.differences(expected, actual) {
-                        try? PNGFile.encode(actual).write(
-                            to: Golden.folder.url(named: golden + ".sdl"))
-                        XCTFail("\(golden) through SDL's software renderer: \(difference)")
+                    // As a GPU is given it (art-resolution textures scaled by SDL), and as the
+                    // window's software renderer draws it (scaled once, in a 24-bit X
+                    // window's format).
+                    for software in [false, true] {
+                        let canvas = try XCTUnwrap(Canvas(list, software: software))
+                        canvas.draw(list)
+                        try check(canvas.picture(), "\(name)-\(width)x\(height)", software)
+                        compared += 1
                     }
-                    compared += 1
                 }
             }
-            XCTAssertEqual(compared, 3 * 16, "every golden was compared")
+            XCTAssertEqual(compared, 2 * 3 * 16, "every golden was compared")
         }
 
-        /// `list` drawn by SDL's software renderer into a surface of its size.
-        static func drawnBySDL(_ list: DrawList) -> PNGFile.Image? {
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormat(
-                    0, Int32(list.width), Int32(list.height), 32,
-                    SDL_PIXELFORMAT_ABGR8888.rawValue)
-            else { return nil }
-            defer { SDL_FreeSurface(surface) }
-            guard let renderer = SDL_CreateSoftwareRenderer(surface) else { return nil }
-            let drawing = SDLDrawing(renderer: renderer)
-            drawing.draw(list)
-            SDL_RenderFlush(renderer)
-            drawing.release()
-            SDL_DestroyRenderer(renderer)
-            let pitch = Int(surface.pointee.pitch)
-            let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-            var rgb: [UInt8] = []
-            rgb.reserveCapacity(list.width * list.height * 3)
-            for y in 0..<list.height {
-                for x in 0..<list.width {
-                    let pixel = pixels + y * pitch + x * 4
-                    rgb += [pixel[0], pixel[1], pixel[2]]
+        /// A window that keeps its picture draws only what changed: frame after frame of a
+        /// spin, the sheet rising, Game Over coming up, each picture is still its golden.
+        func testDrawingOnlyWhatChangedKeepsEveryPictureRight() throws {
+            let sequences: [[(String, Screen)]] = [
+                [("main", Scenes.main())]
+                    + [0, 0.15, 0.3, 0.65, 1.0].map {
+                        ("spin-\(String(format: "%.2f", $0))", Scenes.spin(at: $0))
+                    },
+                [("info-half", Scenes.info(presence: 0.5)), ("info", Scenes.info(presence: 1))],
+                [("main", Scenes.main()), ("game-over", Scenes.gameOver())],
+            ]
+            for sequence in sequences {
+                for (width, height) in GoldenImageTests.sizes {
+                    let renderer = ScreenRenderer(clock: .utc)
+                    let lists = sequence.map {
+                        ($0.0, renderer.render($0.1, width: width, height: height).drawList)
+                    }
+                    let canvas = try XCTUnwrap(Canvas(lists[0].1, software: true))
+                    for (name, list) in lists {
+                        let redrawn = canvas.drawing.redrawn
+                        canvas.draw(list)
+                        try check(canvas.picture(), "\(name)-\(width)x\(height)", true)
+                        // Between these two frames only the reels moved.
+                        if name == "spin-0.15" {
+                            XCTAssertLessThan(
+                                canvas.drawing.redrawn - redrawn, width * height / 2,
+                                "\(name): a spin's frame redraws its reels, not the window")
+                        }
+                    }
                 }
             }
-            return PNGFile.Image(width: list.width, height: list.height, rgb: rgb)
+        }
+
+        private func check(_ actual: PNGFile.Image, _ golden: String, _ software: Bool) throws {
+            let expected = try PNGFile.decode(Data(contentsOf: Golden.folder.url(named: golden)))
+            guard let difference = Self.differences(expected, actual) else { return }
+            let mode = software ? "software" : "gpu"
+            try? PNGFile.encode(actual).write(to: Golden.folder.url(named: "\(golden).\(mode)"))
+            XCTFail("\(golden) through SDL's software renderer (\(mode)): \(difference)")
+        }
+
+        /// An offscreen surface with SDL's software renderer and our drawing on it.
+        final class Canvas {
+            let surface: UnsafeMutablePointer<SDL_Surface>
+            let renderer: OpaquePointer
+            let drawing: SDLDrawing
+
+            init?(_ list: DrawList, software: Bool) {
+                let format =
+                    software ? SDL_PIXELFORMAT_RGB888.rawValue : SDL_PIXELFORMAT_ABGR8888.rawValue
+                guard
+                    let surface = SDL_CreateRGBSurfaceWithFormat(
+                        0, Int32(list.width), Int32(list.height), 32, format)
+                else { return nil }
+                guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+                    SDL_FreeSurface(surface)
+                    return nil
+                }
+                self.surface = surface
+                self.renderer = renderer
+                drawing = SDLDrawing(
+                    renderer: renderer, software: software, surfaceFormat: software ? format : nil)
+            }
+
+            deinit {
+                drawing.release()
+                SDL_DestroyRenderer(renderer)
+                SDL_FreeSurface(surface)
+            }
+
+            func draw(_ list: DrawList) {
+                drawing.draw(list)
+                SDL_RenderFlush(renderer)
+            }
+
+            /// The surface's pixels as R, G, B.
+            func picture() -> PNGFile.Image {
+                let width = Int(surface.pointee.w)
+                let height = Int(surface.pointee.h)
+                var rgba = [UInt8](repeating: 0, count: width * height * 4)
+                rgba.withUnsafeMutableBytes { target in
+                    _ = SDL_ConvertPixels(
+                        Int32(width), Int32(height), surface.pointee.format.pointee.format,
+                        surface.pointee.pixels, surface.pointee.pitch,
+                        SDL_PIXELFORMAT_ABGR8888.rawValue, target.baseAddress, Int32(width * 4))
+                }
+                var rgb: [UInt8] = []
+                rgb.reserveCapacity(width * height * 3)
+                for pixel in 0..<(width * height) {
+                    rgb += rgba[(pixel * 4)..<(pixel * 4 + 3)]
+                }
+                return PNGFile.Image(width: width, height: height, rgb: rgb)
+            }
         }
 
         /// Where the pictures differ by more than ``tolerance``: how many channels, the first
