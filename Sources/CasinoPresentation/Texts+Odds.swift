@@ -2,12 +2,7 @@ import CasinoEngine
 
 extension Texts {
     /// Our addition to the Info sheet: the exact odds, read from the rules being played.
-    public var oddsHeader: String {
-        switch language {
-        case .english: "Odds"
-        case .vietnamese: "Tỷ lệ thắng"
-        }
-    }
+    public var oddsHeader: String { localized(english: "Odds", vietnamese: "Tỷ lệ thắng") }
 
     /// The odds rows, label and value, for the rules being played.
     package func oddsLines(_ rules: Rules) -> [(label: String, value: String)] {
@@ -45,16 +40,14 @@ extension Texts {
     }
 
     private func spinsFrom(_ money: Int, bet: Int) -> String {
-        switch language {
-        case .english: "Spins from \(number(money)) at bet \(number(bet))"
-        case .vietnamese: "Số lượt quay từ \(number(money)) khi cược \(number(bet))"
-        }
+        localized(
+            english: "Spins from \(number(money)) at bet \(number(bet))",
+            vietnamese: "Số lượt quay từ \(number(money)) khi cược \(number(bet))")
     }
 
     private func chanceToGoBroke(bet: Int) -> String {
-        switch language {
-        case .english: "Chance to go broke at bet \(number(bet))"
-        case .vietnamese: "Khả năng hết tiền khi cược \(number(bet))"
-        }
+        localized(
+            english: "Chance to go broke at bet \(number(bet))",
+            vietnamese: "Khả năng hết tiền khi cược \(number(bet))")
     }
 }
