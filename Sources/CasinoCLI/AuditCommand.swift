@@ -17,9 +17,6 @@ enum AuditCommand {
         choices: GeneratorKind.allCases.map(\.rawValue))
     static let seed = ValueOption(
         "--seed", "S", help: "Seed the fast generator, so the audit repeats.")
-    static let rules = ValueOption(
-        "--rules", "NAME", help: "Rule set: classic (default) or easy.",
-        choices: RuleSetID.allCases.map(\.rawValue))
     static let json = FlagOption("--json", help: "Print the --stats results as JSON.")
 
     static let command = Command(
@@ -46,10 +43,11 @@ enum AuditCommand {
             each. BYTES is a count, or all (or 0) for a stream that ends without a word when
             its reader closes the pipe.
             """,
-        options: [stats, dumpStops, raw, generator, seed, rules, json, ChartFile.svg]
+        options: [
+            stats, dumpStops, raw, generator, seed, LabSetup.rulesOption, json, ChartFile.svg,
+        ]
     ) { options, console in
-        let rules = Rules.named(
-            try options.choice(AuditCommand.rules, as: RuleSetID.self) ?? .classic)
+        let rules = try LabSetup.rules(options)
         let plan = try LabSetup.plan(
             options, generator: AuditCommand.generator, seed: AuditCommand.seed,
             defaultKind: .system)
