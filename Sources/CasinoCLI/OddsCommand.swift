@@ -65,7 +65,7 @@ enum OddsCommand {
         return lines.joined(separator: "\n")
     }
 
-    struct Figures: Encodable {
+    struct Figures: JSONReport {
         struct Line: Encodable {
             var matchingReels: Int
             var outcomes: Int
@@ -109,9 +109,7 @@ enum OddsCommand {
                     bet: $0.bet, ruinProbability: $0.ruinProbability,
                     expectedSpins: $0.expectedSpins)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(figures), as: UTF8.self)
+        return try figures.json()
     }
 }
 
