@@ -18,22 +18,16 @@ extension Texts {
 
     /// Said when the sound is turned off or on.
     package func sound(on: Bool) -> String {
-        switch (language, on) {
-        case (.english, false): "Sound off."
-        case (.english, true): "Sound on."
-        case (.vietnamese, false): "Đã tắt âm thanh."
-        case (.vietnamese, true): "Đã bật âm thanh."
-        }
+        localized(
+            english: on ? "Sound on." : "Sound off.",
+            vietnamese: on ? "Đã bật âm thanh." : "Đã tắt âm thanh.")
     }
 
     /// Said when reduced motion is turned on or off.
     package func reducedMotion(on: Bool) -> String {
-        switch (language, on) {
-        case (.english, true): "Reduced motion on."
-        case (.english, false): "Reduced motion off."
-        case (.vietnamese, true): "Đã bật giảm chuyển động."
-        case (.vietnamese, false): "Đã tắt giảm chuyển động."
-        }
+        localized(
+            english: on ? "Reduced motion on." : "Reduced motion off.",
+            vietnamese: on ? "Đã bật giảm chuyển động." : "Đã tắt giảm chuyển động.")
     }
 
     /// Said when the reels land with less money than the bet: the engine lowered it.

@@ -12,21 +12,17 @@ extension Texts {
             ? number(odds.outcomeCount / odds.winningOutcomes)
             : decimal(Double(odds.outcomeCount) / Double(odds.winningOutcomes), places: 2)
         let chance = "\(oneIn) (\(percent(odds.hitFrequency)))"
-        var lines: [(String, String)]
-        switch language {
-        case .english:
-            lines = [
+        var lines: [(String, String)] = localized(
+            english: [
                 ("Rules", name(of: rules.id)), ("Chance to win", "1 in \(chance)"),
                 ("Return to player", percent(odds.returnToPlayer)),
                 ("House edge", percent(odds.houseEdge)),
-            ]
-        case .vietnamese:
-            lines = [
+            ],
+            vietnamese: [
                 ("Luật chơi", name(of: rules.id)), ("Khả năng thắng", "1 trên \(chance)"),
                 ("Tỷ lệ hoàn trả", percent(odds.returnToPlayer)),
                 ("Lợi thế nhà cái", percent(odds.houseEdge)),
-            ]
-        }
+            ])
         for bet in rules.betOptions {
             guard let length = odds.gameLength(bet: bet) else { continue }
             if let spins = length.expectedSpins {
