@@ -83,11 +83,11 @@ enum AuditCommand {
         _ count: Int, rules: Rules, plan: GeneratorPlan, console: Console
     ) throws(OutputError) {
         let play = AuditPlay(rules: rules, plan: plan, varyBets: false)
-        let failure = withProgress(total: count, console: console) { progress, waiting in
-            Parallel.run(threads: 1, whileWaiting: waiting) { _ -> OutputError? in
-                var buffer = ""
-                buffer.reserveCapacity(1 << 17)
-                do throws(OutputError) {
+        let written = withProgress(total: count, console: console) { progress, waiting in
+            Parallel.run(threads: 1, whileWaiting: waiting) { _ in
+                Result { () throws(OutputError) in
+                    var buffer = ""
+                    buffer.reserveCapacity(1 << 17)
                     try play.play(spins: count, progress: progress) { spin throws(OutputError) in
                         buffer += spin.stops.map(String.init).joined(separator: " ")
                         buffer += "\n"
@@ -97,13 +97,10 @@ enum AuditCommand {
                         }
                     }
                     try console.writeOut(buffer)
-                    return nil
-                } catch {
-                    return error
                 }
             }[0]
         }
-        if let failure { throw failure }
+        try written.get()
     }
 
     /// `--raw`'s value: a byte count, or `all` (also 0) for an endless stream.
