@@ -1,5 +1,3 @@
-import CasinoEngine
-
 /// A distribution of whole numbers given as value → count, with the summary figures and the
 /// text histogram `casino simulate --sessions` prints.
 package struct Distribution: Sendable {
