@@ -13,16 +13,11 @@ extension Texts {
 
     /// `TERM` is unset or `dumb`; `shown` is which ("TERM is not set" / "TERM=dumb").
     package func terminalCannotDraw(term: String) -> String {
-        switch (language, term.isEmpty) {
-        case (.english, true):
-            "TERM is not set; the game needs a terminal that can draw, such as xterm"
-        case (.english, false):
-            "TERM=\(term); the game needs a terminal that can draw, such as xterm"
-        case (.vietnamese, true):
-            "chưa đặt TERM; trò chơi cần một cửa sổ dòng lệnh vẽ được, chẳng hạn xterm"
-        case (.vietnamese, false):
-            "TERM=\(term); trò chơi cần một cửa sổ dòng lệnh vẽ được, chẳng hạn xterm"
-        }
+        localized(
+            english: (term.isEmpty ? "TERM is not set" : "TERM=\(term)")
+                + "; the game needs a terminal that can draw, such as xterm",
+            vietnamese: (term.isEmpty ? "chưa đặt TERM" : "TERM=\(term)")
+                + "; trò chơi cần một cửa sổ dòng lệnh vẽ được, chẳng hạn xterm")
     }
 
     /// Another game holds the save; `holder` is its process id when known.

@@ -190,23 +190,18 @@ public struct Texts: Sendable, Hashable {
     /// The status line's account of this session: its length, and for a replay that it is one
     /// ("Replay of seed 20 · 3 min"), for as long as it plays.
     package func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
-        switch (language, replaySeed) {
-        case (.english, let seed?): "Replay of seed \(seed) · \(duration(elapsed))"
-        case (.english, nil): "Session \(duration(elapsed))"
-        case (.vietnamese, let seed?): "Chơi lại seed \(seed) · \(duration(elapsed))"
-        case (.vietnamese, nil): "Phiên \(duration(elapsed))"
-        }
+        let time = duration(elapsed)
+        return localized(
+            english: replaySeed.map { "Replay of seed \($0) · \(time)" } ?? "Session \(time)",
+            vietnamese: replaySeed.map { "Chơi lại seed \($0) · \(time)" } ?? "Phiên \(time)")
     }
 
     /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".
     package func duration(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds) / 60)
         let (hours, rest) = (minutes / 60, printfFormat("%02d", minutes % 60))
-        return switch (language, minutes < 60) {
-        case (.english, true): "\(minutes) min"
-        case (.english, false): "\(hours) h \(rest) min"
-        case (.vietnamese, true): "\(minutes) phút"
-        case (.vietnamese, false): "\(hours) giờ \(rest) phút"
-        }
+        return localized(
+            english: minutes < 60 ? "\(minutes) min" : "\(hours) h \(rest) min",
+            vietnamese: minutes < 60 ? "\(minutes) phút" : "\(hours) giờ \(rest) phút")
     }
 }
