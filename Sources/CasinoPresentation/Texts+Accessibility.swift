@@ -62,8 +62,7 @@ extension Texts {
             what = "Bạn thắng \(coinCount(prize)). Điểm cao mới, \(number(highScore))."
         case (.vietnamese, .loss(let stake)): what = "Không trúng, bạn mất \(coinCount(stake))."
         }
-        let gameOver =
-            localized(english: "Game over.", vietnamese: "Thua cuộc.")
+        let gameOver = localized(english: "Game over.", vietnamese: "Thua cuộc.")
         let ending =
             isGameOver
             ? gameOver + " " + gameOverMessage.joined(separator: " ") : moneyLabel(coins) + "."

@@ -61,10 +61,9 @@ extension Texts {
     /// The spec's Game Over panel as one line; `newGame` is the command that starts again.
     package func plainGameOver(newGame: String) -> String {
         let title = Self.sentenceCase(gameOverTitle.lowercased()) + "."
-        let next =
-            localized(
-                english: "Type \(newGame) for a new game.",
-                vietnamese: "Gõ \(newGame) để chơi ván mới.")
+        let next = localized(
+            english: "Type \(newGame) for a new game.",
+            vietnamese: "Gõ \(newGame) để chơi ván mới.")
         return ([title] + gameOverMessage + [next]).joined(separator: " ")
     }
 
