@@ -199,10 +199,10 @@ public final class CasinoModel {
 
     /// The guide's `chooseBet10`: the lower of ``betOptions``, chosen through the same
     /// controller as a key press in the other front ends, so it follows the same rules.
-    public func chooseBet10() { choose(bet: betOptions.lower) }
+    public func chooseBet10() { send(.selectBet(betOptions.lower)) }
 
     /// The guide's `chooseBet20`: the higher of ``betOptions``, as ``chooseBet10()`` does.
-    public func chooseBet20() { choose(bet: betOptions.higher) }
+    public func chooseBet20() { send(.selectBet(betOptions.higher)) }
 
     /// The Game Over panel's NEW GAME: the starting money back, the `ring-up` sound.
     public func newGame() {
@@ -304,10 +304,6 @@ public final class CasinoModel {
         let now = clock.now
         controller.reportSaveFailure(error, at: now)
         sync(at: now)
-    }
-
-    private func choose(bet: Int) {
-        send(.selectBet(bet))
     }
 
     private func send(_ intent: Intent) {

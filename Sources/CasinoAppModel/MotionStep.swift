@@ -17,12 +17,6 @@ public struct MotionStep: Sendable, Hashable {
     /// The timing curve; the spec's is SwiftUI's `.easeOut`.
     public var curve: UnitBezier
 
-    package init(phase: Phase, duration: Double, curve: UnitBezier) {
-        self.phase = phase
-        self.duration = duration
-        self.curve = curve
-    }
-
     /// Whether SwiftUI's named `.easeOut(duration:)` draws this step exactly.
     public var isEaseOut: Bool { curve == .easeOut }
 }

@@ -17,9 +17,6 @@ enum AuditCommand {
         choices: GeneratorKind.allCases.map(\.rawValue))
     static let seed = ValueOption(
         "--seed", "S", help: "Seed the fast generator, so the audit repeats.")
-    static let rules = ValueOption(
-        "--rules", "NAME", help: "Rule set: classic (default) or easy.",
-        choices: RuleSetID.allCases.map(\.rawValue))
     static let json = FlagOption("--json", help: "Print the --stats results as JSON.")
 
     static let command = Command(
@@ -46,10 +43,11 @@ enum AuditCommand {
             each. BYTES is a count, or all (or 0) for a stream that ends without a word when
             its reader closes the pipe.
             """,
-        options: [stats, dumpStops, raw, generator, seed, rules, json, ChartFile.svg]
+        options: [
+            stats, dumpStops, raw, generator, seed, LabSetup.rulesOption, json, ChartFile.svg,
+        ]
     ) { options, console in
-        let rules = Rules.named(
-            try options.choice(AuditCommand.rules, as: RuleSetID.self) ?? .classic)
+        let rules = try LabSetup.rules(options)
         let plan = try LabSetup.plan(
             options, generator: AuditCommand.generator, seed: AuditCommand.seed,
             defaultKind: .system)
@@ -85,11 +83,11 @@ enum AuditCommand {
         _ count: Int, rules: Rules, plan: GeneratorPlan, console: Console
     ) throws(OutputError) {
         let play = AuditPlay(rules: rules, plan: plan, varyBets: false)
-        let failure = withProgress(total: count, console: console) { progress, waiting in
-            Parallel.run(threads: 1, whileWaiting: waiting) { _ -> OutputError? in
-                var buffer = ""
-                buffer.reserveCapacity(1 << 17)
-                do throws(OutputError) {
+        let written = withProgress(total: count, console: console) { progress, waiting in
+            Parallel.run(threads: 1, whileWaiting: waiting) { _ in
+                Result { () throws(OutputError) in
+                    var buffer = ""
+                    buffer.reserveCapacity(1 << 17)
                     try play.play(spins: count, progress: progress) { spin throws(OutputError) in
                         buffer += spin.stops.map(String.init).joined(separator: " ")
                         buffer += "\n"
@@ -99,13 +97,10 @@ enum AuditCommand {
                         }
                     }
                     try console.writeOut(buffer)
-                    return nil
-                } catch {
-                    return error
                 }
             }[0]
         }
-        if let failure { throw failure }
+        try written.get()
     }
 
     /// `--raw`'s value: a byte count, or `all` (also 0) for an endless stream.

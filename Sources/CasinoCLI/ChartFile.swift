@@ -17,16 +17,13 @@ enum ChartFile {
     /// Writes `charts` to `path` (replacing it); on failure says why in one line and returns
     /// the exit status, else nil.
     static func write(_ charts: [BarChart], to path: String, console: Console) -> ExitCode? {
-        var text = BarChart.document(charts)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         var failure = descriptor < 0 ? errno : 0
         if descriptor >= 0 {
-            text.withUTF8 { bytes in
-                do throws(OutputError) {
-                    try FileDescriptorWriter.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
-                } catch {
-                    failure = error.code
-                }
+            do throws(SystemError) {
+                try SystemCalls.writeAll(Array(BarChart.document(charts).utf8), to: descriptor)
+            } catch {
+                failure = error.code
             }
             if close(descriptor) != 0 && failure == 0 { failure = errno }
         }

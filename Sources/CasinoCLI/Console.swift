@@ -44,16 +44,10 @@ package struct Console: Sendable {
     /// Writes `text` as UTF-8 to standard output.
     package func writeOut(_ text: String) throws(OutputError) {
         var text = text
-        // `withUTF8` rethrows untyped errors; carry the typed one out by hand.
-        var failure: OutputError?
-        text.withUTF8 { bytes in
-            do throws(OutputError) {
-                try writeOutBytes(UnsafeRawBufferPointer(bytes))
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        // `withUTF8` rethrows untyped errors; a Result carries the typed one out.
+        try text.withUTF8 { bytes in
+            Result { () throws(OutputError) in try writeOutBytes(UnsafeRawBufferPointer(bytes)) }
+        }.get()
     }
 
     package func print(_ line: String = "") throws(OutputError) { try writeOut(line + "\n") }

@@ -4,18 +4,14 @@ import CasinoSystem
 
 /// `casino odds`: the exact paytable figures of a rule set.
 enum OddsCommand {
-    static let rules = ValueOption(
-        "--rules", "NAME", help: "Rule set: classic (default) or easy.",
-        choices: RuleSetID.allCases.map(\.rawValue))
     static let json = FlagOption("--json", help: "Print the figures as JSON.")
 
     static let command = Command(
         name: "odds",
         summary: "Print the exact odds of a rule set, from every possible outcome.",
-        options: [rules, json]
+        options: [LabSetup.rulesOption, json]
     ) { options, console in
-        let rules = Rules.named(
-            try options.choice(OddsCommand.rules, as: RuleSetID.self) ?? .classic)
+        let rules = try LabSetup.rules(options)
         let odds = Odds(rules: rules)
         if options.flag(OddsCommand.json) {
             try console.print(try json(odds))
@@ -69,7 +65,7 @@ enum OddsCommand {
         return lines.joined(separator: "\n")
     }
 
-    struct Figures: Encodable {
+    struct Figures: JSONReport {
         struct Line: Encodable {
             var matchingReels: Int
             var outcomes: Int
@@ -113,9 +109,7 @@ enum OddsCommand {
                     bet: $0.bet, ruinProbability: $0.ruinProbability,
                     expectedSpins: $0.expectedSpins)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(figures), as: UTF8.self)
+        return try figures.json()
     }
 }
 

@@ -15,17 +15,6 @@ package struct OptionSpec: Hashable, Sendable {
     /// A word given without a name, such as the shell in `casino completions bash`; `name` is
     /// then its placeholder (`SHELL`), which the help and the error messages show.
     package var isPositional = false
-
-    init(
-        name: String, valueName: String?, help: String, choices: [String] = [],
-        isPositional: Bool = false
-    ) {
-        self.name = name
-        self.valueName = valueName
-        self.help = help
-        self.choices = choices
-        self.isPositional = isPositional
-    }
 }
 
 /// A key to an option's value, declared once as a static constant beside the command that

@@ -8,9 +8,6 @@ enum SimulateCommand {
     static let spins = ValueOption("--spins", "N", help: "Spins to play at one bet.")
     static let sessions = ValueOption(
         "--sessions", "K", help: "Whole games to play, each to game over or the cap.")
-    static let rules = ValueOption(
-        "--rules", "NAME", help: "Rule set: classic (default) or easy.",
-        choices: RuleSetID.allCases.map(\.rawValue))
     static let bet = ValueOption(
         "--bet", "COINS", help: "Bet: 10 (default) or 20.",
         choices: Rules.classic.betOptions.map(String.init))
@@ -34,7 +31,10 @@ enum SimulateCommand {
             over (at most \(grouped(SessionSimulation.defaultSpinCap)) spins each), with the \
             bet dropping as in the game.
             """,
-        options: [spins, sessions, rules, bet, seed, threads, generator, json, ChartFile.svg]
+        options: [
+            spins, sessions, LabSetup.rulesOption, bet, seed, threads, generator, json,
+            ChartFile.svg,
+        ]
     ) { options, console in
         let setup = try LabSetup(options)
         // 10¹⁴ spins (a day at full speed) keeps every 64-bit total, squares included, exact.
@@ -96,7 +96,8 @@ enum SimulateCommand {
     }
 }
 
-/// What `simulate`'s rules, bet, generator, seed and threads options ask for, checked.
+/// What `simulate`'s rules, bet, generator, seed and threads options ask for, checked, and
+/// the lab commands' shared readings of them.
 struct LabSetup {
     var rules: Rules
     var bet: Int
@@ -104,13 +105,22 @@ struct LabSetup {
     var threads: Int
 
     init(_ options: ParsedOptions) throws(UsageError) {
-        rules = Rules.named(
-            try options.choice(SimulateCommand.rules, as: RuleSetID.self) ?? .classic)
+        rules = try Self.rules(options)
         bet = try options.number(SimulateCommand.bet, oneOf: rules.betOptions) ?? rules.defaultBet
         plan = try Self.plan(
             options, generator: SimulateCommand.generator, seed: SimulateCommand.seed,
             defaultKind: .fast)
         threads = try options.int(SimulateCommand.threads, in: 1...1024) ?? Parallel.processorCount
+    }
+
+    /// `--rules`, one row for odds, simulate and audit alike.
+    static let rulesOption = ValueOption(
+        "--rules", "NAME", help: "Rule set: classic (default) or easy.",
+        choices: RuleSetID.allCases.map(\.rawValue))
+
+    /// The rule set `--rules` names: classic when it is not given.
+    static func rules(_ options: ParsedOptions) throws(UsageError) -> Rules {
+        Rules.named(try options.choice(rulesOption, as: RuleSetID.self) ?? .classic)
     }
 
     /// The generator `--generator` and `--seed` ask for. The fast generator always runs from

@@ -2,7 +2,7 @@ import CasinoEngine
 import CasinoSystem
 
 /// What `casino audit --stats` reports: every test with its p-value and verdict at 99 %.
-package struct AuditReport: Sendable, Encodable {
+package struct AuditReport: Sendable, JSONReport {
     package struct Line: Sendable, Encodable {
         package var test: TestResult
         /// "pass", "FAIL", or "too few spins" when the approximation does not hold.
@@ -44,12 +44,6 @@ package struct AuditReport: Sendable, Encodable {
         failed = lines.filter { $0.verdict == "FAIL" }.count
         inconclusive = lines.count - passed - failed
         self.seconds = seconds
-    }
-
-    package func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     package func text() -> String {

@@ -1,8 +1,6 @@
-import CasinoEngine
-
 /// A distribution of whole numbers given as value → count, with the summary figures and the
 /// text histogram `casino simulate --sessions` prints.
-package struct Distribution: Sendable, Hashable {
+package struct Distribution: Sendable {
     /// Distinct values, smallest first, with how often each occurred.
     package let values: [(value: Int, count: Int)]
     package let count: Int
@@ -12,17 +10,6 @@ package struct Distribution: Sendable, Hashable {
             (value: $0.key, count: $0.value)
         }
         count = values.reduce(0) { $0 + $1.count }
-    }
-
-    package static func == (left: Distribution, right: Distribution) -> Bool {
-        left.values.elementsEqual(right.values) { $0 == $1 }
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        for (value, count) in values {
-            hasher.combine(value)
-            hasher.combine(count)
-        }
     }
 
     package var minimum: Int? { values.first?.value }

@@ -49,16 +49,13 @@ package struct RawStream: Sendable {
                 let bytes = min(left ?? Int.max, words.count * wordSize)
                 let wordCount = (bytes + wordSize - 1) / wordSize
                 for index in 0..<wordCount { words[index] = generator.next().littleEndian }
-                let outcome = words.withUnsafeBytes { buffer -> Failure? in
-                    do throws(Failure) {
+                let written = words.withUnsafeBytes { buffer in
+                    Result { () throws(Failure) in
                         try sink(UnsafeRawBufferPointer(rebasing: buffer[..<bytes]))
-                        return nil
-                    } catch {
-                        return error
                     }
                 }
-                if let outcome {
-                    failure = outcome
+                if case .failure(let error) = written {
+                    failure = error
                     return
                 }
                 if let count = left { left = count - bytes }

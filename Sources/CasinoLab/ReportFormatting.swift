@@ -16,12 +16,9 @@ package func grouped<Number: BinaryInteger>(_ number: Number) -> String {
     return (number < 0 ? "−" : "") + result
 }
 
-/// A count with its noun, singular for one: "1 game", "2,000 games". `plural` defaults
-/// to the singular with an s.
-package func counted<Number: BinaryInteger>(
-    _ number: Number, _ singular: String, plural: String? = nil
-) -> String {
-    grouped(number) + " " + (number == 1 ? singular : plural ?? singular + "s")
+/// A count with its noun, singular for one: "1 game", "2,000 games".
+package func counted<Number: BinaryInteger>(_ number: Number, _ singular: String) -> String {
+    grouped(number) + " " + (number == 1 ? singular : singular + "s")
 }
 
 /// A number with a fixed count of decimals, the minus sign as a true minus.

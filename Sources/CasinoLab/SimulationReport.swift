@@ -2,7 +2,7 @@ import CasinoEngine
 import CasinoSystem
 
 /// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
-package struct SimulationReport: Sendable, Encodable {
+package struct SimulationReport: Sendable, JSONReport {
     /// Simulated spins beside the exact odds of the same rules.
     package struct Spins: Sendable, Encodable {
         package var spins: UInt64
@@ -141,12 +141,6 @@ package struct SimulationReport: Sendable, Encodable {
         self.spins = spins
         self.sessions = sessions
         self.seconds = seconds
-    }
-
-    package func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     /// The report as a person reads it. `histograms` supplies the text bars (they need the

@@ -1,6 +1,3 @@
-import CasinoEngine
-import CasinoSystem
-
 /// The totals of a run of spins at one bet, from which every reported figure follows.
 ///
 /// Tallies of separate work units add up exactly (integers, no rounding), so a run split over

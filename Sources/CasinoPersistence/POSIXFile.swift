@@ -59,12 +59,11 @@ enum POSIXFile {
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw SaveError("cannot write in \(folder.path): \(lastError)") }
         var failure: SaveError?
-        bytes.withUnsafeBytes { buffer in
-            do throws(SystemError) {
-                try SystemCalls.writeAll(buffer, to: fd)
-            } catch {
-                failure = SaveError("cannot write \(temporary.path): \(error.reason)")
-            }
+        let written = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SystemError) in try SystemCalls.writeAll(buffer, to: fd) }
+        }
+        if case .failure(let error) = written {
+            failure = SaveError("cannot write \(temporary.path): \(error.reason)")
         }
         if failure == nil, !flushToDisk(fd) {
             failure = SaveError("cannot flush \(temporary.path): \(lastError)")

@@ -114,8 +114,7 @@ extension PlayController {
     private mutating func toggleReducedMotion(at now: Double) {
         settings.reducedMotion.toggle()
         save(at: now)
-        let text = texts.reducedMotion(on: settings.reducedMotion)
-        notices.showFeedback(text, from: now)
+        notices.showFeedback(texts.reducedMotion(on: settings.reducedMotion), from: now)
     }
 
     /// Sends `action` to the engine and commits what it did.

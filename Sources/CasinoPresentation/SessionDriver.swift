@@ -77,27 +77,19 @@ package struct SessionDriver {
     private mutating func apply(_ event: FrontEndEvent) -> Ending? {
         let now = clock()
         let panel = controller.visiblePanel(at: now)
+        let bets = controller.rules.betOptions
+        let intent: Intent?
         switch event {
         case .key(let key):
             if KeyBindings.quits(key, panel: panel) { return .quit }
-            if let intent = KeyBindings.intent(
-                for: key, panel: panel, betOptions: controller.rules.betOptions)
-            {
-                controller.handle(intent, at: now)
-            }
+            intent = KeyBindings.intent(for: key, panel: panel, betOptions: bets)
         case .button(let button):
-            if let intent = GamepadBindings.intent(
-                for: button, panel: panel, betOptions: controller.rules.betOptions)
-            {
-                controller.handle(intent, at: now)
-            }
-        case .intent(let intent):
-            controller.handle(intent, at: now)
-        case .redraw:
-            break
-        case .end(let ending):
-            return ending
+            intent = GamepadBindings.intent(for: button, panel: panel, betOptions: bets)
+        case .intent(let given): intent = given
+        case .redraw: intent = nil
+        case .end(let ending): return ending
         }
+        if let intent { controller.handle(intent, at: now) }
         return nil
     }
 

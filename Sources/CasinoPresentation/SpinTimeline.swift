@@ -27,13 +27,6 @@ package struct SpinTimeline: Sendable, Hashable {
     package var travel: Double
     package var curve: UnitBezier
 
-    package init(leaving: Double, arriving: Double, travel: Double, curve: UnitBezier) {
-        self.leaving = leaving
-        self.arriving = arriving
-        self.travel = travel
-        self.curve = curve
-    }
-
     /// The spec: 0.3 s ease-out up and out, then 0.7 s ease-out down and in, 50 points.
     package static let spec = SpinTimeline(leaving: 0.3, arriving: 0.7, travel: 50, curve: .easeOut)
 

@@ -5,82 +5,45 @@ import CasinoEngine
 extension Texts {
     /// "Reel 1, cherry": reels are counted from 1, as a person counts them.
     package func reelLabel(_ index: Int, symbol: Symbol) -> String {
-        switch language {
-        case .english: "Reel \(index + 1), \(name(of: symbol))"
-        case .vietnamese: "Cuộn \(index + 1), \(name(of: symbol))"
-        }
+        localized(
+            english: "Reel \(index + 1), \(name(of: symbol))",
+            vietnamese: "Cuộn \(index + 1), \(name(of: symbol))")
     }
 
     /// "Your money, 90 coins".
     package func moneyLabel(_ coins: Int) -> String {
-        switch language {
-        case .english: "Your money, \(coinCount(coins))"
-        case .vietnamese: "Tiền của bạn, \(coinCount(coins))"
-        }
+        localized(
+            english: "Your money, \(coinCount(coins))",
+            vietnamese: "Tiền của bạn, \(coinCount(coins))")
     }
 
     /// "High score, 200 coins".
     package func highScoreLabel(_ coins: Int) -> String {
-        switch language {
-        case .english: "High score, \(coinCount(coins))"
-        case .vietnamese: "Điểm cao, \(coinCount(coins))"
-        }
+        localized(
+            english: "High score, \(coinCount(coins))", vietnamese: "Điểm cao, \(coinCount(coins))")
     }
 
     /// The SPIN button's name: the button is a picture, which VoiceOver cannot read.
-    public var spinLabel: String {
-        switch language {
-        case .english: "Spin"
-        case .vietnamese: "Quay"
-        }
-    }
+    public var spinLabel: String { localized(english: "Spin", vietnamese: "Quay") }
 
     /// The ⓘ button's name, which otherwise is the symbol's ("info.circle").
-    public var infoLabel: String {
-        switch language {
-        case .english: "Info"
-        case .vietnamese: "Thông tin"
-        }
-    }
+    public var infoLabel: String { localized(english: "Info", vietnamese: "Thông tin") }
 
     /// The Reset button's name, which otherwise is the symbol's ("arrow.2.circlepath.circle").
-    public var resetLabel: String {
-        switch language {
-        case .english: "Reset"
-        case .vietnamese: "Đặt lại"
-        }
-    }
+    public var resetLabel: String { localized(english: "Reset", vietnamese: "Đặt lại") }
 
     /// The Reset alert's button that keeps the money.
-    public var cancelLabel: String {
-        switch language {
-        case .english: "Cancel"
-        case .vietnamese: "Hủy"
-        }
-    }
+    public var cancelLabel: String { localized(english: "Cancel", vietnamese: "Hủy") }
 
     /// The Info sheet's × button's name, which otherwise is the symbol's ("xmark.circle").
-    public var closeLabel: String {
-        switch language {
-        case .english: "Close"
-        case .vietnamese: "Đóng"
-        }
-    }
+    public var closeLabel: String { localized(english: "Close", vietnamese: "Đóng") }
 
     /// The Game Over panel's NEW GAME button, in words VoiceOver says naturally.
-    public var newGameLabel: String {
-        switch language {
-        case .english: "New game"
-        case .vietnamese: "Ván mới"
-        }
-    }
+    public var newGameLabel: String { localized(english: "New game", vietnamese: "Ván mới") }
 
     /// "Bet 10 coins".
     public func betLabel(_ amount: Int) -> String {
-        switch language {
-        case .english: "Bet \(coinCount(amount))"
-        case .vietnamese: "Cược \(coinCount(amount))"
-        }
+        localized(english: "Bet \(coinCount(amount))", vietnamese: "Cược \(coinCount(amount))")
     }
 
     /// The sentence spoken when the reels land: the symbols, what happened, the money now.
@@ -99,11 +62,7 @@ extension Texts {
             what = "Bạn thắng \(coinCount(prize)). Điểm cao mới, \(number(highScore))."
         case (.vietnamese, .loss(let stake)): what = "Không trúng, bạn mất \(coinCount(stake))."
         }
-        let gameOver =
-            switch language {
-            case .english: "Game over."
-            case .vietnamese: "Thua cuộc."
-            }
+        let gameOver = localized(english: "Game over.", vietnamese: "Thua cuộc.")
         let ending =
             isGameOver
             ? gameOver + " " + gameOverMessage.joined(separator: " ") : moneyLabel(coins) + "."
@@ -112,9 +71,8 @@ extension Texts {
 
     /// "1 coin", "90 coins" / "90 xu".
     package func coinCount(_ count: Int) -> String {
-        switch language {
-        case .english: count == 1 ? "1 coin" : "\(number(count)) coins"
-        case .vietnamese: "\(number(count)) xu"
-        }
+        localized(
+            english: count == 1 ? "1 coin" : "\(number(count)) coins",
+            vietnamese: "\(number(count)) xu")
     }
 }

@@ -5,37 +5,31 @@ import CasinoSystem
 /// line with its return-to-player and plurals, written once for every front end.
 extension Texts {
     package var historyTitle: String {
-        switch language {
-        case .english: "LAST SPINS"
-        case .vietnamese: "LƯỢT QUAY GẦN ĐÂY"
-        }
+        localized(english: "LAST SPINS", vietnamese: "LƯỢT QUAY GẦN ĐÂY")
     }
 
     package var historyEmpty: String {
-        switch language {
-        case .english: "No spins yet: press Space to play."
-        case .vietnamese: "Chưa quay lượt nào: nhấn Space để chơi."
-        }
+        localized(
+            english: "No spins yet: press Space to play.",
+            vietnamese: "Chưa quay lượt nào: nhấn Space để chơi.")
     }
 
     /// The history table's column heads: time, bet, reels, result, money after.
     package var historyColumns:
         (time: String, bet: String, reels: String, result: String, money: String)
     {
-        switch language {
-        case .english: ("Time", "Bet", "Reels", "Result", "Money")
-        case .vietnamese: ("Giờ", "Cược", "Các cuộn", "Kết quả", "Tiền")
-        }
+        localized(
+            english: ("Time", "Bet", "Reels", "Result", "Money"),
+            vietnamese: ("Giờ", "Cược", "Các cuộn", "Kết quả", "Tiền"))
     }
 
     /// The window's column heads, which have less room: the result is what was won.
     package var historyShortColumns:
         (time: String, bet: String, reels: String, result: String, money: String)
     {
-        switch language {
-        case .english: ("TIME", "BET", "REELS", "WON", "MONEY")
-        case .vietnamese: ("GIỜ", "ĐẶT", "CUỘN", "THẮNG", "TIỀN")
-        }
+        localized(
+            english: ("TIME", "BET", "REELS", "WON", "MONEY"),
+            vietnamese: ("GIỜ", "ĐẶT", "CUỘN", "THẮNG", "TIỀN"))
     }
 
     /// "All time: 12 spins, 1 win, biggest win 100, 45.8 % of stakes returned", or nil
@@ -45,30 +39,26 @@ extension Texts {
         let tenths = HistorySummary.returnedTenthsOfAPercent(statistics)
         let returned = decimal(Double(tenths) / 10, places: 1)
         let biggest = number(statistics.biggestWin)
-        return switch language {
-        case .english:
-            "All time: \(spins(statistics.spins)), \(wins(statistics.wins)), biggest win "
-                + "\(biggest), \(returned) % of stakes returned"
-        case .vietnamese:
-            "Từ trước đến nay: \(spins(statistics.spins)), \(wins(statistics.wins)), thắng lớn "
-                + "nhất \(biggest), hoàn trả \(returned) % tiền cược"
-        }
+        return localized(
+            english: "All time: \(spins(statistics.spins)), \(wins(statistics.wins)), biggest win "
+                + "\(biggest), \(returned) % of stakes returned",
+            vietnamese:
+                "Từ trước đến nay: \(spins(statistics.spins)), \(wins(statistics.wins)), thắng lớn "
+                + "nhất \(biggest), hoàn trả \(returned) % tiền cược")
     }
 
     /// "1 spin", "2 spins" / "2 lượt quay" (Vietnamese nouns do not change with the count).
     package func spins(_ count: Int) -> String {
-        switch language {
-        case .english: "\(number(count)) spin\(count == 1 ? "" : "s")"
-        case .vietnamese: "\(number(count)) lượt quay"
-        }
+        localized(
+            english: "\(number(count)) spin\(count == 1 ? "" : "s")",
+            vietnamese: "\(number(count)) lượt quay")
     }
 
     /// "1 win", "2 wins" / "2 lần thắng".
     package func wins(_ count: Int) -> String {
-        switch language {
-        case .english: "\(number(count)) win\(count == 1 ? "" : "s")"
-        case .vietnamese: "\(number(count)) lần thắng"
-        }
+        localized(
+            english: "\(number(count)) win\(count == 1 ? "" : "s")",
+            vietnamese: "\(number(count)) lần thắng")
     }
 
     /// A spin's result as the history shows it: "+100", "−10".

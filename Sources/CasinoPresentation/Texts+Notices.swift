@@ -4,87 +4,71 @@ extension Texts {
     /// Said when the chosen bet costs more than the player has.
     package func betNeedsCoins(_ bet: Int) -> String {
         let bet = number(bet)
-        return switch language {
-        case .english: "You need \(bet) coins to bet \(bet)."
-        case .vietnamese: "Cần có \(bet) xu mới cược \(bet) được."
-        }
+        return localized(
+            english: "You need \(bet) coins to bet \(bet).",
+            vietnamese: "Cần có \(bet) xu mới cược \(bet) được.")
     }
 
     /// Said after a confirmed reset, with the money the rules start from.
     package func moneyBack(_ coins: Int) -> String {
-        switch language {
-        case .english: "Money back to \(number(coins)), high score 0."
-        case .vietnamese: "Tiền đã về \(number(coins)), điểm cao về 0."
-        }
+        localized(
+            english: "Money back to \(number(coins)), high score 0.",
+            vietnamese: "Tiền đã về \(number(coins)), điểm cao về 0.")
     }
 
     /// Said when the sound is turned off or on.
     package func sound(on: Bool) -> String {
-        switch (language, on) {
-        case (.english, false): "Sound off."
-        case (.english, true): "Sound on."
-        case (.vietnamese, false): "Đã tắt âm thanh."
-        case (.vietnamese, true): "Đã bật âm thanh."
-        }
+        localized(
+            english: on ? "Sound on." : "Sound off.",
+            vietnamese: on ? "Đã bật âm thanh." : "Đã tắt âm thanh.")
     }
 
     /// Said when reduced motion is turned on or off.
     package func reducedMotion(on: Bool) -> String {
-        switch (language, on) {
-        case (.english, true): "Reduced motion on."
-        case (.english, false): "Reduced motion off."
-        case (.vietnamese, true): "Đã bật giảm chuyển động."
-        case (.vietnamese, false): "Đã tắt giảm chuyển động."
-        }
+        localized(
+            english: on ? "Reduced motion on." : "Reduced motion off.",
+            vietnamese: on ? "Đã bật giảm chuyển động." : "Đã tắt giảm chuyển động.")
     }
 
     /// Said when the reels land with less money than the bet: the engine lowered it.
     package func betLowered(to bet: Int, coins: Int) -> String {
-        switch language {
-        case .english: "Bet lowered to \(number(bet)): you have \(number(coins)) coins."
-        case .vietnamese: "Đã hạ mức cược xuống \(number(bet)): bạn còn \(number(coins)) xu."
-        }
+        localized(
+            english: "Bet lowered to \(number(bet)): you have \(number(coins)) coins.",
+            vietnamese: "Đã hạ mức cược xuống \(number(bet)): bạn còn \(number(coins)) xu.")
     }
 
     // MARK: Announcements
 
     /// Said once, the first time the save file cannot be written; `reason` is the error.
     package func cannotSave(_ reason: String) -> String {
-        switch language {
-        case .english: "Can't save the game (\(reason)); playing on without saving."
-        case .vietnamese: "Không lưu được trò chơi (\(reason)); vẫn chơi tiếp nhưng không lưu."
-        }
+        localized(
+            english: "Can't save the game (\(reason)); playing on without saving.",
+            vietnamese: "Không lưu được trò chơi (\(reason)); vẫn chơi tiếp nhưng không lưu.")
     }
 
     /// The first notice of a replay, which never touches the player's save.
     package func replayStarted(seed: UInt64) -> String {
-        switch language {
-        case .english: "Replay of seed \(seed): a fresh game; your save is not touched."
-        case .vietnamese: "Chơi lại seed \(seed): một ván mới; bản lưu của bạn vẫn nguyên."
-        }
+        localized(
+            english: "Replay of seed \(seed): a fresh game; your save is not touched.",
+            vietnamese: "Chơi lại seed \(seed): một ván mới; bản lưu của bạn vẫn nguyên.")
     }
 
     // MARK: The line under the reels
 
     package func win(prize: Int) -> String {
-        switch language {
-        case .english: "WIN! +\(number(prize)) coins"
-        case .vietnamese: "THẮNG! +\(number(prize)) xu"
-        }
+        localized(
+            english: "WIN! +\(number(prize)) coins", vietnamese: "THẮNG! +\(number(prize)) xu")
     }
 
     package func newHighScore(prize: Int, highScore: Int) -> String {
-        switch language {
-        case .english: "NEW HIGH SCORE \(number(highScore))!  +\(number(prize)) coins"
-        case .vietnamese: "ĐIỂM CAO MỚI \(number(highScore))!  +\(number(prize)) xu"
-        }
+        localized(
+            english: "NEW HIGH SCORE \(number(highScore))!  +\(number(prize)) coins",
+            vietnamese: "ĐIỂM CAO MỚI \(number(highScore))!  +\(number(prize)) xu")
     }
 
     /// Written with a true minus sign, like every other number.
     package func noMatch(stake: Int) -> String {
-        switch language {
-        case .english: "No match: −\(number(stake))"
-        case .vietnamese: "Không trúng: −\(number(stake))"
-        }
+        localized(
+            english: "No match: −\(number(stake))", vietnamese: "Không trúng: −\(number(stake))")
     }
 }

@@ -3,19 +3,9 @@ import CasinoSystem
 extension Texts {
     /// What each language puts between groups of three digits ("12.345") and before the
     /// decimals ("7,64"). English writes the spec's bare digits ("12345"), as it always has.
-    package var groupSeparator: String {
-        switch language {
-        case .english: ""
-        case .vietnamese: "."
-        }
-    }
+    package var groupSeparator: String { localized(english: "", vietnamese: ".") }
 
-    package var decimalSeparator: String {
-        switch language {
-        case .english: "."
-        case .vietnamese: ","
-        }
-    }
+    package var decimalSeparator: String { localized(english: ".", vietnamese: ",") }
 
     /// The true minus sign every number is written with.
     package static let minus = "−"
@@ -68,10 +58,8 @@ extension Texts {
     /// scale's K, M, B … in English; nghìn (K, as Vietnamese prices write it), triệu, tỷ and
     /// their compounds in Vietnamese.
     package var amountScales: [(suffix: String, power: Int)] {
-        switch language {
-        case .english: [("K", 3), ("M", 6), ("B", 9), ("T", 12), ("Qa", 15), ("Qi", 18)]
-        case .vietnamese:
-            [("K", 3), ("Tr", 6), ("Tỷ", 9), ("KTỷ", 12), ("TrTỷ", 15), ("TỷTỷ", 18)]
-        }
+        localized(
+            english: [("K", 3), ("M", 6), ("B", 9), ("T", 12), ("Qa", 15), ("Qi", 18)],
+            vietnamese: [("K", 3), ("Tr", 6), ("Tỷ", 9), ("KTỷ", 12), ("TrTỷ", 15), ("TỷTỷ", 18)])
     }
 }

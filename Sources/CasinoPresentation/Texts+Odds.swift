@@ -2,12 +2,7 @@ import CasinoEngine
 
 extension Texts {
     /// Our addition to the Info sheet: the exact odds, read from the rules being played.
-    public var oddsHeader: String {
-        switch language {
-        case .english: "Odds"
-        case .vietnamese: "Tỷ lệ thắng"
-        }
-    }
+    public var oddsHeader: String { localized(english: "Odds", vietnamese: "Tỷ lệ thắng") }
 
     /// The odds rows, label and value, for the rules being played.
     package func oddsLines(_ rules: Rules) -> [(label: String, value: String)] {
@@ -17,21 +12,17 @@ extension Texts {
             ? number(odds.outcomeCount / odds.winningOutcomes)
             : decimal(Double(odds.outcomeCount) / Double(odds.winningOutcomes), places: 2)
         let chance = "\(oneIn) (\(percent(odds.hitFrequency)))"
-        var lines: [(String, String)]
-        switch language {
-        case .english:
-            lines = [
+        var lines: [(String, String)] = localized(
+            english: [
                 ("Rules", name(of: rules.id)), ("Chance to win", "1 in \(chance)"),
                 ("Return to player", percent(odds.returnToPlayer)),
                 ("House edge", percent(odds.houseEdge)),
-            ]
-        case .vietnamese:
-            lines = [
+            ],
+            vietnamese: [
                 ("Luật chơi", name(of: rules.id)), ("Khả năng thắng", "1 trên \(chance)"),
                 ("Tỷ lệ hoàn trả", percent(odds.returnToPlayer)),
                 ("Lợi thế nhà cái", percent(odds.houseEdge)),
-            ]
-        }
+            ])
         for bet in rules.betOptions {
             guard let length = odds.gameLength(bet: bet) else { continue }
             if let spins = length.expectedSpins {
@@ -45,16 +36,14 @@ extension Texts {
     }
 
     private func spinsFrom(_ money: Int, bet: Int) -> String {
-        switch language {
-        case .english: "Spins from \(number(money)) at bet \(number(bet))"
-        case .vietnamese: "Số lượt quay từ \(number(money)) khi cược \(number(bet))"
-        }
+        localized(
+            english: "Spins from \(number(money)) at bet \(number(bet))",
+            vietnamese: "Số lượt quay từ \(number(money)) khi cược \(number(bet))")
     }
 
     private func chanceToGoBroke(bet: Int) -> String {
-        switch language {
-        case .english: "Chance to go broke at bet \(number(bet))"
-        case .vietnamese: "Khả năng hết tiền khi cược \(number(bet))"
-        }
+        localized(
+            english: "Chance to go broke at bet \(number(bet))",
+            vietnamese: "Khả năng hết tiền khi cược \(number(bet))")
     }
 }

@@ -38,148 +38,120 @@ extension Texts {
     /// Where the game stands: said at the start.
     package func plainStatus(coins: Int, highScore: Int, bet: Int, rules: RuleSetID) -> String {
         let (coins, highScore, bet) = (number(coins), number(highScore), number(bet))
-        return switch language {
-        case .english:
-            "Money \(coins), high score \(highScore), bet \(bet), \(name(of: rules)) rules."
-        case .vietnamese:
-            "Tiền \(coins), điểm cao \(highScore), cược \(bet), luật \(name(of: rules))."
-        }
+        return localized(
+            english:
+                "Money \(coins), high score \(highScore), bet \(bet), \(name(of: rules)) rules.",
+            vietnamese:
+                "Tiền \(coins), điểm cao \(highScore), cược \(bet), luật \(name(of: rules)).")
     }
 
     /// The first line: the game's name, where it stands, and how to get the commands.
     package func plainWelcome(status: String, help: String) -> String {
-        switch language {
-        case .english: "\(Self.appName). \(status) Type \(help) for the commands."
-        case .vietnamese: "\(Self.appName). \(status) Gõ \(help) để xem các lệnh."
-        }
+        localized(
+            english: "\(Self.appName). \(status) Type \(help) for the commands.",
+            vietnamese: "\(Self.appName). \(status) Gõ \(help) để xem các lệnh.")
     }
 
     package func plainGoodbye(coins: Int, highScore: Int) -> String {
-        switch language {
-        case .english: "Goodbye. Money \(number(coins)), high score \(number(highScore))."
-        case .vietnamese: "Tạm biệt. Tiền \(number(coins)), điểm cao \(number(highScore))."
-        }
+        localized(
+            english: "Goodbye. Money \(number(coins)), high score \(number(highScore)).",
+            vietnamese: "Tạm biệt. Tiền \(number(coins)), điểm cao \(number(highScore)).")
     }
 
     /// The spec's Game Over panel as one line; `newGame` is the command that starts again.
     package func plainGameOver(newGame: String) -> String {
         let title = Self.sentenceCase(gameOverTitle.lowercased()) + "."
-        let next =
-            switch language {
-            case .english: "Type \(newGame) for a new game."
-            case .vietnamese: "Gõ \(newGame) để chơi ván mới."
-            }
+        let next = localized(
+            english: "Type \(newGame) for a new game.",
+            vietnamese: "Gõ \(newGame) để chơi ván mới.")
         return ([title] + gameOverMessage + [next]).joined(separator: " ")
     }
 
     package func plainStillOver(newGame: String, reset: String) -> String {
-        switch language {
-        case .english: "The money has run out. Type \(newGame) for a new game, or \(reset)."
-        case .vietnamese: "Đã hết tiền. Gõ \(newGame) để chơi ván mới, hoặc \(reset)."
-        }
+        localized(
+            english: "The money has run out. Type \(newGame) for a new game, or \(reset).",
+            vietnamese: "Đã hết tiền. Gõ \(newGame) để chơi ván mới, hoặc \(reset).")
     }
 
     package func plainNotOver(reset: String) -> String {
-        switch language {
-        case .english: "New game is for when the money has run out; type \(reset) to start over."
-        case .vietnamese: "Ván mới chỉ dành cho lúc hết tiền; gõ \(reset) để bắt đầu lại."
-        }
+        localized(
+            english: "New game is for when the money has run out; type \(reset) to start over.",
+            vietnamese: "Ván mới chỉ dành cho lúc hết tiền; gõ \(reset) để bắt đầu lại.")
     }
 
     package var plainResetKept: String {
-        switch language {
-        case .english: "Nothing was reset."
-        case .vietnamese: "Không có gì bị đặt lại."
-        }
+        localized(english: "Nothing was reset.", vietnamese: "Không có gì bị đặt lại.")
     }
 
     /// The words that answer the reset question with a yes, in lower case.
     package var plainYes: [String] {
-        switch language {
-        case .english: ["yes", "y"]
-        case .vietnamese: ["có", "co", "c", "yes", "y"]
-        }
+        localized(english: ["yes", "y"], vietnamese: ["có", "co", "c", "yes", "y"])
     }
 
     /// The reset question, and how to answer it.
     package func plainResetQuestion(_ rules: Rules) -> String {
-        switch language {
-        case .english:
-            resetQuestion(rules) + " Type \(plainYes[0]) to reset; anything else keeps them."
-        case .vietnamese:
-            resetQuestion(rules) + " Gõ \(plainYes[0]) để đặt lại; gõ gì khác thì giữ nguyên."
-        }
+        localized(
+            english: resetQuestion(rules)
+                + " Type \(plainYes[0]) to reset; anything else keeps them.",
+            vietnamese: resetQuestion(rules)
+                + " Gõ \(plainYes[0]) để đặt lại; gõ gì khác thì giữ nguyên.")
     }
 
     package func plainBetChosen(_ bet: Int) -> String {
-        switch language {
-        case .english: "Bet \(number(bet))."
-        case .vietnamese: "Cược \(number(bet))."
-        }
+        localized(english: "Bet \(number(bet)).", vietnamese: "Cược \(number(bet)).")
     }
 
     package func plainNewGame(coins: Int, bet: Int) -> String {
-        switch language {
-        case .english: "New game. Money \(number(coins)), bet \(number(bet))."
-        case .vietnamese: "Ván mới. Tiền \(number(coins)), cược \(number(bet))."
-        }
+        localized(
+            english: "New game. Money \(number(coins)), bet \(number(bet)).",
+            vietnamese: "Ván mới. Tiền \(number(coins)), cược \(number(bet)).")
     }
 
     package func plainBadBet(_ bets: [Int]) -> String {
-        switch language {
-        case .english: "Bets are " + bets.map(number).joined(separator: " or ") + "."
-        case .vietnamese: "Mức cược là " + bets.map(number).joined(separator: " hoặc ") + "."
-        }
+        localized(
+            english: "Bets are " + bets.map(number).joined(separator: " or ") + ".",
+            vietnamese: "Mức cược là " + bets.map(number).joined(separator: " hoặc ") + ".")
     }
 
     /// `typed` is already made safe to print.
     package func plainUnknown(_ typed: String, help: String) -> String {
-        switch language {
-        case .english: "Unknown command: \(typed). Type \(help) for the commands."
-        case .vietnamese: "Không hiểu lệnh: \(typed). Gõ \(help) để xem các lệnh."
-        }
+        localized(
+            english: "Unknown command: \(typed). Type \(help) for the commands.",
+            vietnamese: "Không hiểu lệnh: \(typed). Gõ \(help) để xem các lệnh.")
     }
 
     package var plainCommandsHeader: String {
-        switch language {
-        case .english: "Commands, one a line:"
-        case .vietnamese: "Các lệnh, mỗi dòng một lệnh:"
-        }
+        localized(english: "Commands, one a line:", vietnamese: "Các lệnh, mỗi dòng một lệnh:")
     }
 
     /// One line of `help`: "spin (or s): Spin the reels."
     package func plainCommandLine(spelling: String, shortcuts: [String], meaning: String) -> String
     {
-        switch language {
-        case .english: "\(spelling) (or \(shortcuts.joined(separator: ", "))): \(meaning)"
-        case .vietnamese: "\(spelling) (hoặc \(shortcuts.joined(separator: ", "))): \(meaning)"
-        }
+        localized(
+            english: "\(spelling) (or \(shortcuts.joined(separator: ", "))): \(meaning)",
+            vietnamese: "\(spelling) (hoặc \(shortcuts.joined(separator: ", "))): \(meaning)")
     }
 
     /// The history's empty state in plain mode, naming the command that spins.
     package func plainNoSpins(spin: String) -> String {
-        switch language {
-        case .english: "No spins yet. Type \(spin) to play."
-        case .vietnamese: "Chưa quay lượt nào. Gõ \(spin) để chơi."
-        }
+        localized(
+            english: "No spins yet. Type \(spin) to play.",
+            vietnamese: "Chưa quay lượt nào. Gõ \(spin) để chơi.")
     }
 
     package func plainHistoryHeader(count: Int) -> String {
-        switch language {
-        case .english: "Last \(spins(count)), newest first:"
-        case .vietnamese: "\(Self.sentenceCase(spins(count))) gần đây, mới nhất trước:"
-        }
+        localized(
+            english: "Last \(spins(count)), newest first:",
+            vietnamese: "\(Self.sentenceCase(spins(count))) gần đây, mới nhất trước:")
     }
 
     /// One landed spin of the history: "14:05:09: bet 10, cherry, bar, apple, −10, money 90."
     package func plainHistoryLine(time: String, bet: Int, reels: String, result: String, money: Int)
         -> String
     {
-        switch language {
-        case .english: "\(time): bet \(number(bet)), \(reels), \(result), money \(number(money))."
-        case .vietnamese:
-            "\(time): cược \(number(bet)), \(reels), \(result), tiền \(number(money))."
-        }
+        localized(
+            english: "\(time): bet \(number(bet)), \(reels), \(result), money \(number(money)).",
+            vietnamese: "\(time): cược \(number(bet)), \(reels), \(result), tiền \(number(money)).")
     }
 
     /// The first letter in upper case: "cherry, bar" → "Cherry, bar".

@@ -5,10 +5,9 @@ import CasinoEngine
 extension Texts {
     /// The one line that tells the player the sound is off, and why.
     package func soundProblem(_ problem: SoundProblem) -> String {
-        switch language {
-        case .english: "sound off: " + englishSoundProblem(problem)
-        case .vietnamese: "Tắt âm thanh: " + vietnameseSoundProblem(problem)
-        }
+        localized(
+            english: "sound off: " + englishSoundProblem(problem),
+            vietnamese: "Tắt âm thanh: " + vietnameseSoundProblem(problem))
     }
 
     private func englishSoundProblem(_ problem: SoundProblem) -> String {

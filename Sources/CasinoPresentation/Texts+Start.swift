@@ -3,41 +3,31 @@ extension Texts {
 
     /// Standard input or output is not a terminal.
     package var needsInteractiveTerminal: String {
-        switch language {
-        case .english:
-            "the game needs an interactive terminal; without one, play line by line with "
-                + "'casino play --plain', or see the figures with 'casino odds'"
-        case .vietnamese:
-            "trò chơi cần một cửa sổ dòng lệnh tương tác; nếu không có, hãy chơi từng dòng với "
-                + "'casino play --plain', hoặc xem các con số với 'casino odds'"
-        }
+        localized(
+            english: "the game needs an interactive terminal; without one, play line by line with "
+                + "'casino play --plain', or see the figures with 'casino odds'",
+            vietnamese:
+                "trò chơi cần một cửa sổ dòng lệnh tương tác; nếu không có, hãy chơi từng dòng với "
+                + "'casino play --plain', hoặc xem các con số với 'casino odds'")
     }
 
     /// `TERM` is unset or `dumb`; `shown` is which ("TERM is not set" / "TERM=dumb").
     package func terminalCannotDraw(term: String) -> String {
-        switch (language, term.isEmpty) {
-        case (.english, true):
-            "TERM is not set; the game needs a terminal that can draw, such as xterm"
-        case (.english, false):
-            "TERM=\(term); the game needs a terminal that can draw, such as xterm"
-        case (.vietnamese, true):
-            "chưa đặt TERM; trò chơi cần một cửa sổ dòng lệnh vẽ được, chẳng hạn xterm"
-        case (.vietnamese, false):
-            "TERM=\(term); trò chơi cần một cửa sổ dòng lệnh vẽ được, chẳng hạn xterm"
-        }
+        localized(
+            english: (term.isEmpty ? "TERM is not set" : "TERM=\(term)")
+                + "; the game needs a terminal that can draw, such as xterm",
+            vietnamese: (term.isEmpty ? "chưa đặt TERM" : "TERM=\(term)")
+                + "; trò chơi cần một cửa sổ dòng lệnh vẽ được, chẳng hạn xterm")
     }
 
     /// Another game holds the save; `holder` is its process id when known.
     package func alreadyRunning(holder: Int32?, savePath: String) -> String {
-        switch language {
-        case .english:
-            "a game is already running on this save "
+        localized(
+            english: "a game is already running on this save "
                 + "(\(holder.map { "process \($0)" } ?? "another process"), \(savePath)); "
-                + "finish it first, or replay with --seed"
-        case .vietnamese:
-            "một ván khác đang chơi trên bản lưu này "
+                + "finish it first, or replay with --seed",
+            vietnamese: "một ván khác đang chơi trên bản lưu này "
                 + "(\(holder.map { "tiến trình \($0)" } ?? "một tiến trình khác"), \(savePath)); "
-                + "hãy chơi xong ván đó trước, hoặc chơi lại với --seed"
-        }
+                + "hãy chơi xong ván đó trước, hoặc chơi lại với --seed")
     }
 }

@@ -2,9 +2,9 @@ import CasinoEngine
 import CasinoSystem
 
 /// The words of the game's screens in one language, kept once for every front end: the
-/// catalogue. Each text is written in every ``Language`` in one exhaustive `switch`, so a
-/// translation cannot be missing; a text with values is a function, so each language orders
-/// and inflects them its own way.
+/// catalogue. Each text is written in every ``Language``, in ``localized(english:vietnamese:)``
+/// (a parameter a language) or an exhaustive `switch`, so a translation cannot be missing; a
+/// text with values is a function, so each language orders and inflects them its own way.
 ///
 /// Public: the Apple app's views (LogoView, GameOverView, InfoView) show these words.
 public struct Texts: Sendable, Hashable {
@@ -16,6 +16,16 @@ public struct Texts: Sendable, Hashable {
         self.language = language
     }
 
+    /// Of a text written in every language, the one in ``language``. It takes one parameter a
+    /// language, so a language added to ``Language`` fails this `switch`, and a parameter added
+    /// for it then fails every text that lacks the translation.
+    func localized<Text>(english: Text, vietnamese: Text) -> Text {
+        switch language {
+        case .english: english
+        case .vietnamese: vietnamese
+        }
+    }
+
     /// The texts the spec is written in.
     package static let english = Texts(.english)
 
@@ -24,26 +34,15 @@ public struct Texts: Sendable, Hashable {
 
     /// The money capsule's two-line label.
     public var yourMoney: [String] {
-        switch language {
-        case .english: ["YOUR", "MONEY"]
-        case .vietnamese: ["TIỀN", "CỦA BẠN"]
-        }
+        localized(english: ["YOUR", "MONEY"], vietnamese: ["TIỀN", "CỦA BẠN"])
     }
 
     /// The high score capsule's two-line label.
     public var highScore: [String] {
-        switch language {
-        case .english: ["HIGH", "SCORE"]
-        case .vietnamese: ["ĐIỂM", "CAO"]
-        }
+        localized(english: ["HIGH", "SCORE"], vietnamese: ["ĐIỂM", "CAO"])
     }
 
-    package var spin: String {
-        switch language {
-        case .english: "SPIN"
-        case .vietnamese: "QUAY"
-        }
-    }
+    package var spin: String { localized(english: "SPIN", vietnamese: "QUAY") }
 
     /// A symbol's name as the player reads it (the terminal's reels, plain mode, VoiceOver).
     package func name(of symbol: Symbol) -> String {
@@ -77,37 +76,25 @@ public struct Texts: Sendable, Hashable {
     }
 
     /// The spec's GameOverView.
-    public var gameOverTitle: String {
-        switch language {
-        case .english: "GAME OVER"
-        case .vietnamese: "THUA CUỘC"
-        }
-    }
+    public var gameOverTitle: String { localized(english: "GAME OVER", vietnamese: "THUA CUỘC") }
 
     /// The lines under the Game Over title, one sentence a line, as the spec words them.
     public var gameOverMessage: [String] {
-        switch language {
-        case .english:
-            ["You lost all money!", "You are not the god of gambler!", "Good luck next time!"]
-        case .vietnamese:
-            ["Bạn đã hết sạch tiền!", "Bạn đâu phải Thần Bài!", "Chúc bạn may mắn lần sau!"]
-        }
+        localized(
+            english: [
+                "You lost all money!", "You are not the god of gambler!", "Good luck next time!",
+            ],
+            vietnamese: [
+                "Bạn đã hết sạch tiền!", "Bạn đâu phải Thần Bài!", "Chúc bạn may mắn lần sau!",
+            ])
     }
 
     /// The Game Over panel's button, which starts again with the starting money.
-    public var newGame: String {
-        switch language {
-        case .english: "NEW GAME"
-        case .vietnamese: "VÁN MỚI"
-        }
-    }
+    public var newGame: String { localized(english: "NEW GAME", vietnamese: "VÁN MỚI") }
 
     /// The spec's InfoView, "How To Play" section.
     public var howToPlayHeader: String {
-        switch language {
-        case .english: "How To Play"
-        case .vietnamese: "Cách chơi"
-        }
+        localized(english: "How To Play", vietnamese: "Cách chơi")
     }
 
     /// How a front end resets the money and high score, for the last "How To Play" line.
@@ -168,66 +155,53 @@ public struct Texts: Sendable, Hashable {
 
     /// The spec's InfoView, "Application Information" section.
     public var applicationInformationHeader: String {
-        switch language {
-        case .english: "Application Information"
-        case .vietnamese: "Thông tin ứng dụng"
-        }
+        localized(english: "Application Information", vietnamese: "Thông tin ứng dụng")
     }
 
     /// The Info sheet's "Application Information" rows, label and value, as the spec lists them.
     public var applicationInformation: [(label: String, value: String)] {
-        switch language {
-        case .english:
-            [
+        localized(
+            english: [
                 ("App Name", Self.appName), ("Course", "COSC3062"), ("Year Published", "2025"),
                 ("Location", "Saigon South Campus"),
-            ]
-        case .vietnamese:
-            [
-                ("Tên ứng dụng", Self.appName), ("Môn học", "COSC3062"),
-                ("Năm phát hành", "2025"), ("Địa điểm", "Cơ sở Nam Sài Gòn"),
-            ]
-        }
+            ],
+            vietnamese: [
+                ("Tên ứng dụng", Self.appName), ("Môn học", "COSC3062"), ("Năm phát hành", "2025"),
+                ("Địa điểm", "Cơ sở Nam Sài Gòn"),
+            ])
     }
 
     /// Said when a key is pressed while the screen cannot show the game (see
     /// ``PlayController/setScreenVisible(_:at:)``).
     package var keysWaitForScreen: String {
-        switch language {
-        case .english: "Keys do nothing until the game fits; q quits."
-        case .vietnamese: "Phím chưa có tác dụng cho đến khi vừa màn hình; q để thoát."
-        }
+        localized(
+            english: "Keys do nothing until the game fits; q quits.",
+            vietnamese: "Phím chưa có tác dụng cho đến khi vừa màn hình; q để thoát.")
     }
 
     /// The reset dialog's question, with the money the rules start from.
     package func resetQuestion(_ rules: Rules) -> String {
         let money = number(rules.startingMoney)
-        return switch language {
-        case .english: "Reset money to \(money) and high score to 0?"
-        case .vietnamese: "Đặt lại tiền về \(money) và điểm cao về 0?"
-        }
+        return localized(
+            english: "Reset money to \(money) and high score to 0?",
+            vietnamese: "Đặt lại tiền về \(money) và điểm cao về 0?")
     }
 
     /// The status line's account of this session: its length, and for a replay that it is one
     /// ("Replay of seed 20 · 3 min"), for as long as it plays.
     package func sessionLine(elapsed: Double, replaySeed: UInt64?) -> String {
-        switch (language, replaySeed) {
-        case (.english, let seed?): "Replay of seed \(seed) · \(duration(elapsed))"
-        case (.english, nil): "Session \(duration(elapsed))"
-        case (.vietnamese, let seed?): "Chơi lại seed \(seed) · \(duration(elapsed))"
-        case (.vietnamese, nil): "Phiên \(duration(elapsed))"
-        }
+        let time = duration(elapsed)
+        return localized(
+            english: replaySeed.map { "Replay of seed \($0) · \(time)" } ?? "Session \(time)",
+            vietnamese: replaySeed.map { "Chơi lại seed \($0) · \(time)" } ?? "Phiên \(time)")
     }
 
     /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".
     package func duration(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds) / 60)
         let (hours, rest) = (minutes / 60, printfFormat("%02d", minutes % 60))
-        return switch (language, minutes < 60) {
-        case (.english, true): "\(minutes) min"
-        case (.english, false): "\(hours) h \(rest) min"
-        case (.vietnamese, true): "\(minutes) phút"
-        case (.vietnamese, false): "\(hours) giờ \(rest) phút"
-        }
+        return localized(
+            english: minutes < 60 ? "\(minutes) min" : "\(hours) h \(rest) min",
+            vietnamese: minutes < 60 ? "\(minutes) phút" : "\(hours) giờ \(rest) phút")
     }
 }

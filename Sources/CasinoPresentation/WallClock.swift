@@ -27,10 +27,6 @@ package struct WallClock: Sendable {
         WallClock { _ in seconds }
     }
 
-    private init(offset: @escaping @Sendable (Date) -> Int) {
-        self.offset = offset
-    }
-
     /// "14:05:09": hours, minutes and seconds on this clock, two digits each.
     package func timeOfDay(_ date: Date) -> String {
         let secondsPerDay = 86_400

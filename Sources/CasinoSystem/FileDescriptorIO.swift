@@ -20,12 +20,10 @@ extension SystemCalls {
 
     /// ``writeAll(_:to:)`` for an array.
     package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
-        // `withUnsafeBytes` rethrows untyped errors; carry the typed one out by hand.
-        var failure: SystemError?
-        bytes.withUnsafeBytes { buffer in
-            do throws(SystemError) { try writeAll(buffer, to: fd) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        // `withUnsafeBytes` rethrows untyped errors; a Result carries the typed one out.
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(SystemError) in try writeAll(buffer, to: fd) }
+        }.get()
     }
 
     /// ``writeAll(_:to:)`` at a fixed place in a file (pwrite(2)), leaving the file's offset
@@ -33,18 +31,14 @@ extension SystemCalls {
     package static func writeAll(
         _ bytes: [UInt8], to fd: Int32, at offset: Int
     ) throws(SystemError) {
-        var failure: SystemError?
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            do throws(SystemError) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(SystemError) in
+                guard let base = buffer.baseAddress else { return }
                 _ = try transfer(buffer.count, on: fd, writing: true) { done in
                     pwrite(fd, base + done, buffer.count - done, off_t(offset + done))
                 }
-            } catch {
-                failure = error
             }
-        }
-        if let failure { throw failure }
+        }.get()
     }
 
     /// Reads from `fd` until `buffer` is full or the input ends, and returns how many bytes
@@ -65,16 +59,11 @@ extension SystemCalls {
         var chunk = [UInt8](repeating: 0, count: min(limit, 64 * 1024))
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
-            var failure: SystemError?
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                do throws(SystemError) {
-                    return try readAll(into: .init(rebasing: buffer[..<wanted]), from: fd)
-                } catch {
-                    failure = error
-                    return 0
+            let count = try chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemError) in
+                    try readAll(into: .init(rebasing: buffer[..<wanted]), from: fd)
                 }
-            }
-            if let failure { throw failure }
+            }.get()
             bytes += chunk[..<count]
             if count < wanted { break }
         }

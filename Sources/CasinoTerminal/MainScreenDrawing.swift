@@ -39,13 +39,13 @@ extension Drawing {
         ScreenStyle.isLossGlow(pulse) ? theme.lossGlow : theme.winGlow
     }
 
-    /// Draws `image` centred in a rectangle of cells; monochrome turns it into ink and paper.
-    mutating func place(
-        _ image: PixelImage, centredIn rect: Rect, dy: Int = 0, transform: ((RGB) -> RGB)? = nil
-    ) {
+    /// Draws `image` centred in a rectangle of cells, `dy` pixels lower, at `opacity`;
+    /// monochrome turns it into ink and paper.
+    mutating func place(_ image: PixelImage, centredIn rect: Rect, dy: Int = 0, opacity: Double = 1)
+    {
         let x = rect.x + (rect.width - image.width) / 2
         let y = rect.y * 2 + (rect.height * 2 - image.height) / 2 + dy
-        canvas.draw(image, x: x, y: y, transform: inkTransform ?? transform)
+        canvas.draw(image, x: x, y: y, opacity: opacity, transform: inkTransform)
     }
 
     /// The red-to-purple gradient, one colour per cell row: text then sits on a plain colour
@@ -205,11 +205,7 @@ extension Drawing {
         let pressed = ScreenStyle.isSpinPressed(scene)
         let button = pressed && !theme.isMonochrome ? sprites.spinPressed : sprites.spin
         if !theme.isMonochrome {
-            let shadow = sprites.spinShadow
-            let rect = layout.spin
-            canvas.draw(
-                shadow, x: rect.x + (rect.width - shadow.width) / 2,
-                y: rect.y * 2 + (rect.height * 2 - shadow.height) / 2 + 1, opacity: 0.35)
+            place(sprites.spinShadow, centredIn: layout.spin, dy: 1, opacity: 0.35)
         }
         place(button, centredIn: layout.spin, dy: pressed ? 1 : 0)
         target(layout.spin, .spin)
@@ -220,12 +216,7 @@ extension Drawing {
             let rect = layout.bets[index]
             let pictures = sprites.betCapsule(bet)
             let capsule = theme.isMonochrome ? pictures.monochrome : pictures.colour
-            if !theme.isMonochrome {
-                let shadow = pictures.shadow
-                canvas.draw(
-                    shadow, x: rect.x + (rect.width - shadow.width) / 2,
-                    y: rect.y * 2 + (rect.height * 2 - shadow.height) / 2 + 1, opacity: 0.3)
-            }
+            if !theme.isMonochrome { place(pictures.shadow, centredIn: rect, dy: 1, opacity: 0.3) }
             place(capsule, centredIn: rect)
             target(rect.insetBy(dx: -1, dy: 0), .selectBet(bet))
             if bet == scene.bet, index < layout.chips.count {

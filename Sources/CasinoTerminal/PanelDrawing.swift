@@ -107,6 +107,13 @@ extension Drawing {
             intent: .newGame)
     }
 
+    /// A × in the top-right corner of the panel at `rect`, which closes it.
+    mutating func closeCross(_ rect: Rect) {
+        let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
+        canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
+        target(close.insetBy(dx: -1, dy: 0), .closePanel)
+    }
+
     /// The logo as text on a panel.
     mutating func drawLogoText(in rect: Rect, y: Int) {
         canvas.text(
@@ -137,9 +144,7 @@ extension Drawing {
             place(Art.closeIcon, centredIn: close)
             target(close, .closePanel)
         } else {
-            let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
-            canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
-            target(close.insetBy(dx: -1, dy: 0), .closePanel)
+            closeCross(rect)
         }
 
         var row = rect.y + 1
@@ -221,9 +226,7 @@ extension Drawing {
         let rect = Rect(
             x: (canvas.width - width) / 2, y: 1, width: width, height: layout.helpRow - 1)
         panelBox(rect)
-        let close = Rect(x: rect.maxX - 5, y: rect.y + 1, width: 3, height: 1)
-        canvas.text("×", x: close.x + 1, y: close.y, color: theme.text, bold: true)
-        target(close.insetBy(dx: -1, dy: 0), .closePanel)
+        closeCross(rect)
         canvas.text(
             scene.texts.historyTitle, centredIn: rect, y: rect.y + 1, color: theme.accent,
             bold: true)

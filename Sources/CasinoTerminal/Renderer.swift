@@ -114,14 +114,6 @@ struct Drawing {
     let clock: WallClock
     var targets: [Frame.Target] = []
 
-    init(canvas: Canvas, theme: Theme, layout: Layout, scene: Screen, clock: WallClock) {
-        self.canvas = canvas
-        self.theme = theme
-        self.layout = layout
-        self.scene = scene
-        self.clock = clock
-    }
-
     mutating func target(_ rect: Rect, _ intent: Intent) {
         targets.append(Frame.Target(rect: rect, intent: intent))
     }

@@ -21,16 +21,11 @@ extension Drawing {
         let middle = Rect(
             x: span.x + left.count + 2, y: y,
             width: span.width - left.count - Texts.columns(right) - 4, height: 1)
-        switch outcome {
-        case .loss:
-            canvas.text(
-                fitted(outcome.text(scene.texts), middle.width), centredIn: middle, y: y,
-                color: theme.helpText)
-        case .win, .newHighScore:
-            canvas.text(
-                fitted(outcome.text(scene.texts), middle.width), centredIn: middle, y: y,
-                color: theme.isMonochrome ? theme.text : theme.winGlow, bold: true)
-        }
+        let isWin = if case .loss = outcome { false } else { true }
+        let winColor = theme.isMonochrome ? theme.text : theme.winGlow
+        canvas.text(
+            fitted(outcome.text(scene.texts), middle.width), centredIn: middle, y: y,
+            color: isWin ? winColor : theme.helpText, bold: isWin)
     }
 
     /// A notice takes the whole status line for its few seconds; one too long for it is
@@ -87,9 +82,7 @@ extension Drawing {
             entries.removeAll { $0.key == key }
         }
         let separator = width(2) <= canvas.width ? 2 : 1
-        let total =
-            entries.map { $0.key.count + 1 + $0.action.count + separator }.reduce(0, +) - separator
-        var x = max(0, (canvas.width - total) / 2)
+        var x = max(0, (canvas.width - width(separator)) / 2)
         canvas.clearText(Rect(x: 0, y: y, width: canvas.width, height: 1))
         canvas.fill(
             Rect(x: 0, y: y * 2, width: canvas.width, height: 2),

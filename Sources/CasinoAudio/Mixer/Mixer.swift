@@ -120,13 +120,6 @@ private struct Voice: Sendable {
     var target: Float
     var step: Float = 0
 
-    init(samples: [Int16], loops: Bool, gain: Float, target: Float) {
-        self.samples = samples
-        self.loops = loops
-        self.gain = gain
-        self.target = target
-    }
-
     /// Ramps the gain linearly to `target` over `seconds` (short ramps avoid clicks).
     mutating func fade(to target: Float, seconds: Double) {
         self.target = target

@@ -29,12 +29,7 @@ final class RecordingOutput: AudioOutput {
 
     func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
         guard !failed else { return false }
-        var bytes = [UInt8](repeating: 0, count: samples.count * 2)
-        for (index, sample) in samples.enumerated() {
-            let bits = UInt16(bitPattern: sample)
-            bytes[2 * index] = UInt8(bits & 0xFF)
-            bytes[2 * index + 1] = UInt8(bits >> 8)
-        }
+        let bytes = WAVFile.pcmBytes(samples)
         guard writeAll(bytes, at: 44 + dataBytes) else {
             failed = true
             return false

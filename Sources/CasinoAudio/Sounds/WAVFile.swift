@@ -33,19 +33,20 @@ package enum WAVFile {
     /// A whole mono file in memory.
     package static func encode(_ samples: [Int16], sampleRate: Int = audioSampleRate) -> Data {
         var data = Data(header(dataBytes: samples.count * 2, sampleRate: sampleRate))
-        data.append(pcmBytes(samples))
+        data.append(contentsOf: pcmBytes(samples))
         return data
     }
 
-    /// Samples as little-endian bytes.
-    static func pcmBytes(_ samples: [Int16]) -> Data {
-        var data = Data(capacity: samples.count * 2)
+    /// Samples as little-endian bytes: a file's data, or a block the recording output appends.
+    static func pcmBytes(_ samples: some Collection<Int16>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(samples.count * 2)
         for sample in samples {
             let bits = UInt16(bitPattern: sample)
-            data.append(UInt8(bits & 0xFF))
-            data.append(UInt8(bits >> 8))
+            bytes.append(UInt8(bits & 0xFF))
+            bytes.append(UInt8(bits >> 8))
         }
-        return data
+        return bytes
     }
 
     static func littleEndian(_ value: UInt32) -> [UInt8] {

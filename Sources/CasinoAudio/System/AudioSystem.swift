@@ -110,11 +110,10 @@ package final class AudioSystem: Sendable {
     }
 
     /// Plays the sounds among `cues` and stops the music on `.stopMusic`; haptics and bet
-    /// notices are for other front-end parts and are ignored. Never blocks.
-    /// Plays the cues' sounds. `time`, on the sound system's clock, is when they belong (a
-    /// key press, the reels landing): given, they are mixed in from then, not from when they
-    /// arrive here (a save's fsync in between once pushed the spin sound into the landing's
-    /// fanfare); never later than now.
+    /// notices are for other front-end parts and are ignored. Never blocks. `time`, on the
+    /// sound system's clock, is when they belong (a key press, the reels landing): given, they
+    /// are mixed in from then, not from when they arrive here (a save's fsync in between once
+    /// pushed the spin sound into the landing's fanfare); never later than now.
     package func perform(_ cues: [Cue], at time: Double? = nil) {
         let commands: [Mixer.Command] = cues.compactMap { cue in
             switch cue {
@@ -132,18 +131,12 @@ package final class AudioSystem: Sendable {
     }
 
     /// Whether sound is muted (the player's `m` key, `--mute`, the saved setting).
-    package var isMuted: Bool {
-        mailbox.condition.lock()
-        defer { mailbox.condition.unlock() }
-        return mailbox.muted
-    }
+    package var isMuted: Bool { mailbox.condition.withLock { mailbox.muted } }
 
     /// Mutes or unmutes at once. Muting silences everything, music included; unmuting while
     /// the music is wanted (Info or Game Over on screen) starts it again.
     package func setMuted(_ muted: Bool) {
-        mailbox.condition.lock()
-        mailbox.muted = muted
-        mailbox.condition.unlock()
+        mailbox.condition.withLock { mailbox.muted = muted }
         send([.setMuted(muted)])
     }
 
