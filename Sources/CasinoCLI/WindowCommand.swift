@@ -146,6 +146,7 @@ enum WindowCommand {
                         }
                     }
                     window.report?("renderer \(window.rendererName)")
+                    if let cpu = window.cpuOpenGL { window.report?("instead-of-opengl \(cpu)") }
                 }
             }
             return try SessionRun.play(play, on: window, clock: clock, console: console) {

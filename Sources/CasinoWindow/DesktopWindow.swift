@@ -48,6 +48,9 @@
         /// Why no accelerated renderer could be made, when the window fell back to SDL's
         /// software one; nil when it did not need to.
         package private(set) var fallbackReason: String?
+        /// The CPU rasteriser OpenGL turned out to be, when the window chose SDL's software
+        /// renderer over it ("llvmpipe (LLVM 15.0.6, 256 bits)"); nil otherwise.
+        package private(set) var cpuOpenGL: String?
 
         /// Opens the window. `rumble` is the session's cue sink for haptics (see
         /// ``Rumble/perform(_:at:)``): the window fires its pulses on the gamepads it opens.
@@ -76,6 +79,14 @@
                 window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
             if renderer == nil {
                 fallbackReason = SDLVideo.lastError()
+                Self.drawSoftwareFramesNatively()
+                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            } else if !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
+                // OpenGL drawn by the CPU shades the whole window at every frame (a spin took
+                // half a core under llvmpipe); SDL's software renderer redraws only what
+                // changed (a tenth). The player can still ask for OpenGL by name.
+                SDL_DestroyRenderer(renderer)
+                cpuOpenGL = rasteriser
                 Self.drawSoftwareFramesNatively()
                 renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
             }
@@ -113,6 +124,24 @@
             setIcon()
             SDL_ShowWindow(window)
             SignalCatcher.install()
+        }
+
+        /// Whether the player named a renderer (`SDL_RENDER_DRIVER`).
+        private static var driverNamed: Bool {
+            SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).isEmpty == false }
+                ?? false
+        }
+
+        /// The name of the current OpenGL context's renderer when it is one of Mesa's
+        /// rasterisers on the CPU (llvmpipe, softpipe, swrast), nil for a GPU's.
+        private static func openGLOnTheCPU() -> String? {
+            typealias GetString = @convention(c) (UInt32) -> UnsafePointer<CChar>?
+            guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+            let getString = unsafeBitCast(address, to: GetString.self)
+            let glRenderer: UInt32 = 0x1F01  // GL_RENDERER
+            guard let name = getString(glRenderer).map({ String(cString: $0) }) else { return nil }
+            let cpu = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
+            return cpu.contains { name.lowercased().contains($0) } ? name : nil
         }
 
         /// Whether the player named SDL's software renderer (`SDL_RENDER_DRIVER=software`).
