@@ -180,33 +180,12 @@ struct MainScreenDrawing {
         betCapsules[bet] ?? Art.betCapsule("\(bet)")
     }
 
-    /// Pixels from one line of a notice to the next (the tiny font and a gap).
-    static let noticeLineHeight = 7
-
     /// The outcome or a notice in the middle, the session time and net position below.
     static func drawStatus(_ painter: inout Painter, scene: Screen) {
         let full = PixelRect(x: 0, y: 0, width: ScreenGeometry.designWidth, height: 0)
         let margin = ScreenLayout.margin
         if let notice = scene.notice {
-            // Every line of it, however many: a notice that matters (where a damaged save
-            // went) must reach the player whole. A long one grows upwards over the footer,
-            // so its last line still ends above the screen's bottom edge.
-            let lines = Texts.wrap(
-                notice, width: full.width - 2 * margin, measure: PixelFont.tiny.width)
-            // Further apart when accents need the room (Vietnamese).
-            let pitch = max(noticeLineHeight, PixelFont.tiny.lineHeight(of: lines, gap: 1))
-            let top = min(
-                ScreenLayout.statusY - 3,
-                ScreenGeometry.designHeight - lines.count * pitch - 1)
-            for (offset, line) in lines.enumerated() {
-                let y = top + offset * pitch
-                let width = PixelFont.tiny.width(of: line)
-                painter.fill(
-                    PixelRect(
-                        x: (full.width - width) / 2 - 3, y: y - 2, width: width + 6, height: 9),
-                    RGBA(Palette.darkPurple, opacity: 0.6), radius: 3)
-                painter.text(line, centredIn: full, y: y, color: Palette.banana)
-            }
+            NoticeDrawing.drawInStatusLine(&painter, notice)
             return
         }
         let session = scene.texts.sessionLine(

@@ -7,6 +7,9 @@ import CasinoPresentation
 struct PanelDrawing {
     let scene: Screen
     let clock: WallClock
+    /// Where the tall panels (the Info sheet, the history) must end: above a notice's
+    /// toast while one shows (``NoticeDrawing``), so the notice covers none of their lines.
+    var bottom: Int { scene.notice.map(NoticeDrawing.toastTop) ?? Self.height }
 
     static let width = ScreenGeometry.designWidth
     static let height = ScreenGeometry.designHeight
@@ -94,8 +97,16 @@ struct PanelDrawing {
     /// The sheet's resting place: full width, a little below the top, like an iOS sheet.
     static let sheet = PixelRect(x: 0, y: top, width: width, height: height - top + 12)
 
+    /// The sheet, ending above a notice when one shows (its bottom corners then round off).
+    var sheet: PixelRect {
+        bottom < Self.height
+            ? PixelRect(
+                x: 0, y: Self.top, width: Self.width, height: bottom - NoticeDrawing.gap - Self.top)
+            : Self.sheet
+    }
+
     func drawInfoSheet(_ painter: inout Painter) {
-        let rect = Self.sheet
+        let rect = sheet
         Self.box(&painter, rect, radius: 12)
         // The grabber that says "drag me down".
         painter.fill(
@@ -147,12 +158,15 @@ struct PanelDrawing {
 
     // MARK: - History
 
-    /// The history's panel, its bottom 14 pixels above the screen's.
-    static let historyPanel = PixelRect(
-        x: 4, y: top, width: width - 8, height: height - 14 - top)
+    /// The history's panel, its bottom 14 pixels above the screen's, or above a notice.
+    var historyPanel: PixelRect {
+        PixelRect(
+            x: 4, y: Self.top, width: Self.width - 8,
+            height: min(Self.height - 14, bottom - NoticeDrawing.gap) - Self.top)
+    }
 
     func drawHistory(_ painter: inout Painter) {
-        let rect = Self.historyPanel
+        let rect = historyPanel
         Self.box(&painter, rect)
         Self.closeButton(&painter, in: rect)
         painter.text(

@@ -53,7 +53,8 @@ package final class ScreenRenderer {
                 painter.list.append(blurredBackdrop(scene, geometry: geometry, style: style))
             } else {
                 MainScreenDrawing(scene: scene).draw(&painter)
-                MainScreenDrawing.drawStatus(&painter, scene: Self.withoutNotice(scene))
+                // A notice takes the status line's place, as on the main screen.
+                if scene.notice == nil { MainScreenDrawing.drawStatus(&painter, scene: scene) }
             }
             painter.clearTargets()
             painter.fillFrame(RGBA(.black, opacity: style.dim * panel.presence))
@@ -71,9 +72,8 @@ package final class ScreenRenderer {
                 drawing.drawInfoSheet(&painter)
                 painter.shiftY = 0
             }
-            if ScreenStyle.showsStatusLine(scene) && scene.notice != nil {
-                MainScreenDrawing.drawStatus(&painter, scene: scene)
-            }
+            // Over a panel a notice has its own place, the screen's bottom edge.
+            if let notice = scene.notice { NoticeDrawing.drawToast(&painter, notice) }
         } else {
             MainScreenDrawing(scene: scene).draw(&painter)
             MainScreenDrawing.drawStatus(&painter, scene: scene)
@@ -111,12 +111,6 @@ package final class ScreenRenderer {
         still.outcome = nil
         still.sessionElapsed = 0
         return still
-    }
-
-    static func withoutNotice(_ scene: Screen) -> Screen {
-        var copy = scene
-        copy.notice = nil
-        return copy
     }
 }
 

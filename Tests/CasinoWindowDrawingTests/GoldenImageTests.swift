@@ -22,6 +22,7 @@ final class GoldenImageTests: XCTestCase {
                 ("info", Scenes.info(presence: 1)), ("history", Scenes.history()),
                 ("reset", Scenes.resetConfirm()),
             ]
+            + NoticeOverPanelTests.scenes
         let vietnamese = english.filter { VietnameseGoldenImageTests.names.contains($0.0) }.map {
             var scene = $0.1
             scene.language = .vietnamese

@@ -37,7 +37,7 @@
                     }
                 }
             }
-            XCTAssertEqual(compared, 2 * 3 * 16, "every golden was compared")
+            XCTAssertEqual(compared, 2 * 3 * 19, "every golden was compared")
         }
 
         /// A window that keeps its picture draws only what changed: frame after frame of a
