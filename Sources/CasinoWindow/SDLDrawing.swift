@@ -39,9 +39,27 @@
         static let keptFrames = 120
 
         /// An image as uploaded: at art resolution (zoom 1), or already scaled.
+        ///
+        /// Its hash reads the size and a few dozen pixels, not all of them: every frame looks
+        /// up each of its images, and hashing whole images was a sixth of a spin's CPU.
+        /// Equal keys still hash alike; a rare collision is settled by `==`.
         private struct ImageKey: Hashable {
             var image: PixelImage
             var zoom: Int
+
+            /// Pixels read by the hash.
+            static let sampled = 32
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(image.width)
+                hasher.combine(image.height)
+                hasher.combine(zoom)
+                let pixels = image.pixels
+                let step = max(1, pixels.count / Self.sampled)
+                for index in stride(from: 0, to: pixels.count, by: step) {
+                    hasher.combine(pixels[index])
+                }
+            }
         }
 
         private struct CachedImage {
@@ -115,7 +133,9 @@
             let whole = area == list.bounds
             var clip = Self.sdlRect(area)
             if !whole { SDL_RenderSetClipRect(renderer, &clip) }
-            for command in list.commands where !command.area(in: area).isEmpty {
+            // Nothing under the last command that hides the whole area needs drawing.
+            let first = list.commands.lastIndex { $0.covers(area) } ?? 0
+            for command in list.commands[first...] where !command.area(in: area).isEmpty {
                 switch command {
                 case .gradient(let ramp): drawGradient(ramp, width: list.width, height: list.height)
                 case .fill(let rect, let color, let radius): fill(rect, color, radius: radius)

@@ -111,3 +111,37 @@ extension DrawList {
         return damage
     }
 }
+
+extension DrawCommand {
+    /// Whether this command alone paints every pixel of `area` opaquely, so what the list
+    /// drew before it there need not be drawn (a reel's face hides the gradient under it).
+    package func covers(_ area: PixelRect) -> Bool {
+        switch self {
+        case .gradient, .frame: return true
+        case .fill(let rect, let color, let radius):
+            return color.alpha == 255 && rect.insetBy(dx: radius, dy: radius).contains(area)
+        case .image(let image, let x, let y, let zoom, let alpha, let clip):
+            guard alpha == 255, zoom > 0, clip.map({ $0.contains(area) }) ?? true else {
+                return false
+            }
+            let placed = PixelRect(
+                x: x, y: y, width: image.width * zoom, height: image.height * zoom)
+            guard placed.contains(area) else { return false }
+            // Every art pixel the area touches must be a colour, not a hole.
+            let columns = ((area.x - x) / zoom)...((area.maxX - 1 - x) / zoom)
+            for row in ((area.y - y) / zoom)...((area.maxY - 1 - y) / zoom) {
+                for column in columns where image.pixels[row * image.width + column] == nil {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+}
+
+extension PixelRect {
+    /// Whether `other` lies wholly inside this rectangle.
+    func contains(_ other: PixelRect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+}

@@ -11,7 +11,11 @@ struct Painter {
     /// Device pixels added to every y, for a sheet sliding or being dragged.
     var shiftY = 0
 
-    init(geometry: ScreenGeometry, pointer: PointerState) {
+    /// Where the lines of text already drawn are kept.
+    let textPictures: TextPictures
+
+    init(geometry: ScreenGeometry, pointer: PointerState, textPictures: TextPictures) {
+        self.textPictures = textPictures
         list = DrawList(width: geometry.width, height: geometry.height)
         self.geometry = geometry
         self.pointer = pointer
@@ -71,7 +75,7 @@ struct Painter {
     mutating func text(
         _ text: String, x: Int, y: Int, color: RGB, font: PixelFont = .tiny, zoom: Int = 1
     ) -> Int {
-        let picture = font.render(text, color: color)
+        let picture = textPictures.picture(text, font: font, color: color)
         // `y` is the capitals' top: the marks of an accented letter sit above it.
         image(picture, x: x, y: y - font.ascent(of: text) * zoom, zoom: zoom)
         return picture.width * zoom

@@ -9,6 +9,7 @@ import CasinoPresentation
 /// appears and reused for every later frame of it.
 package final class ScreenRenderer {
     private let clock: WallClock
+    private let textPictures = TextPictures()
     private var backdrop: (key: BackdropKey, command: DrawCommand)?
     /// How many times a backdrop was blurred: the tests check it happens once per panel.
     package private(set) var blurCount = 0
@@ -44,7 +45,7 @@ package final class ScreenRenderer {
         _ scene: Screen, width: Int, height: Int, pointer: PointerState = PointerState()
     ) -> RenderedFrame {
         let geometry = ScreenGeometry(width: width, height: height)
-        var painter = Painter(geometry: geometry, pointer: pointer)
+        var painter = Painter(geometry: geometry, pointer: pointer, textPictures: textPictures)
         var sheetTop: Int?
         if let panel = scene.panel {
             let style = ScreenStyle.backdrop(for: panel.panel)
@@ -90,7 +91,8 @@ package final class ScreenRenderer {
         let key = BackdropKey(
             scene: Self.backdropScene(scene), width: geometry.width, height: geometry.height)
         if let backdrop, backdrop.key == key { return backdrop.command }
-        var painter = Painter(geometry: geometry, pointer: PointerState())
+        var painter = Painter(
+            geometry: geometry, pointer: PointerState(), textPictures: textPictures)
         MainScreenDrawing(scene: key.scene).draw(&painter)
         MainScreenDrawing.drawStatus(&painter, scene: key.scene)
         let raster = Raster(painter.list).blurred(

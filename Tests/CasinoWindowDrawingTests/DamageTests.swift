@@ -40,3 +40,26 @@ final class DamageTests: XCTestCase {
         }
     }
 }
+
+/// What hides an area wholly, so the window skips what lies under it.
+final class CoverTests: XCTestCase {
+    func testAnOpaqueImageCoversOnlyWhereItHasNoHoles() {
+        var image = PixelImage(width: 4, height: 4, fill: .white)
+        image[0, 0] = nil
+        let command = DrawCommand.image(image, x: 10, y: 10, zoom: 3, alpha: 255, clip: nil)
+        XCTAssertTrue(command.covers(PixelRect(x: 13, y: 13, width: 9, height: 9)))
+        XCTAssertFalse(command.covers(PixelRect(x: 10, y: 10, width: 6, height: 6)), "a hole")
+        XCTAssertFalse(command.covers(PixelRect(x: 13, y: 13, width: 12, height: 3)), "past it")
+        let faded = DrawCommand.image(image, x: 10, y: 10, zoom: 3, alpha: 200, clip: nil)
+        XCTAssertFalse(faded.covers(PixelRect(x: 13, y: 13, width: 9, height: 9)))
+    }
+
+    func testAFillCoversInsideItsRoundedCornersWhenOpaque() {
+        let rect = PixelRect(x: 0, y: 0, width: 40, height: 20)
+        let opaque = DrawCommand.fill(rect, RGBA(.black, alpha: 255), radius: 5)
+        XCTAssertTrue(opaque.covers(PixelRect(x: 5, y: 5, width: 30, height: 10)))
+        XCTAssertFalse(opaque.covers(PixelRect(x: 0, y: 0, width: 6, height: 6)), "a corner")
+        let veil = DrawCommand.fill(rect, RGBA(.black, alpha: 128), radius: 0)
+        XCTAssertFalse(veil.covers(PixelRect(x: 5, y: 5, width: 3, height: 3)))
+    }
+}
