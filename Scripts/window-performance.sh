@@ -11,14 +11,15 @@
 # is measured beside today's for each size and renderer, in turns, with their ratios.
 # Needs libsdl2-dev, xvfb and xdotool (and git for BASELINE).
 # Usage: [BASELINE=COMMIT] [STARTS=N] [SPINS=N] [SIZES="540x960 1080x1920"]
-#        [RENDERERS="opengl software"] Scripts/window-performance.sh
+#        [RENDERERS="default opengl software"] Scripts/window-performance.sh
+# "default" names no renderer (the game's own choice); the others set SDL_RENDER_DRIVER.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 STARTS=${STARTS:-5}
 SPINS=${SPINS:-5}
 SIZES=${SIZES:-540x960 1080x1920}
-RENDERERS=${RENDERERS:-opengl software}
+RENDERERS=${RENDERERS:-default opengl software}
 for tool in Xvfb xdotool bc; do
     command -v "$tool" >/dev/null || { echo "window-performance: $tool is not installed" >&2; exit 69; }
 done
@@ -54,7 +55,11 @@ start() {
     rm -f "$work/stats"
     local launched drawn
     launched=$(date +%s.%N)
-    SDL_RENDER_DRIVER="$3" "$1" window --seed 7 --size "$2" >/dev/null &
+    if [ "$3" = default ]; then
+        env -u SDL_RENDER_DRIVER "$1" window --seed 7 --size "$2" >/dev/null &
+    else
+        SDL_RENDER_DRIVER="$3" "$1" window --seed 7 --size "$2" >/dev/null &
+    fi
     game=$!
     stop_on_exit+=("$game")
     wait_for first-frame

@@ -48,8 +48,9 @@
         /// Why no accelerated renderer could be made, when the window fell back to SDL's
         /// software one; nil when it did not need to.
         package private(set) var fallbackReason: String?
-        /// The CPU rasteriser OpenGL turned out to be, when the window chose SDL's software
-        /// renderer over it ("llvmpipe (LLVM 15.0.6, 256 bits)"); nil otherwise.
+        /// Why the window chose SDL's software renderer over OpenGL on the CPU: the rasteriser
+        /// OpenGL turned out to be ("llvmpipe (LLVM 15.0.6, 256 bits)"), or that there is no
+        /// GPU at all; nil otherwise.
         package private(set) var cpuOpenGL: String?
 
         /// Opens the window. `rumble` is the session's cue sink for haptics (see
@@ -75,13 +76,22 @@
             // SDL reads SDL_RENDER_DRIVER (software, opengl, opengles2) itself; with none
             // given, or the one given failing, it takes the first accelerated one.
             if Self.softwareRequested { Self.drawSoftwareFramesNatively() }
-            var renderer = SDL_CreateRenderer(
-                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            var renderer: OpaquePointer?
+            if !Self.driverNamed && !SystemCalls.hasGPURenderNode {
+                // No GPU: OpenGL would be Mesa's llvmpipe (see below), so it is not even loaded.
+                cpuOpenGL = "no GPU render node in /dev/dri"
+                Self.drawSoftwareFramesNatively()
+                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            } else {
+                renderer = SDL_CreateRenderer(
+                    window, -1,
+                    SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            }
             if renderer == nil {
                 fallbackReason = SDLVideo.lastError()
                 Self.drawSoftwareFramesNatively()
                 renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-            } else if !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
+            } else if cpuOpenGL == nil, !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
                 // OpenGL drawn by the CPU shades the whole window at every frame (a spin took
                 // half a core under llvmpipe); SDL's software renderer redraws only what
                 // changed (a tenth). The player can still ask for OpenGL by name.
