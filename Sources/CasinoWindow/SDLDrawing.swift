@@ -1,6 +1,5 @@
 #if Window
     import CSDL2
-    import Glibc
     import CasinoArt
     import CasinoWindowDrawing
 
