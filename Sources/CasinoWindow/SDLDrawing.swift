@@ -133,13 +133,18 @@
             var clip = Self.sdlRect(area)
             if !whole { SDL_RenderSetClipRect(renderer, &clip) }
             // Nothing under the last command that hides the whole area needs drawing.
-            let first = list.commands.lastIndex { $0.covers(area) } ?? 0
-            for command in list.commands[first...] where !command.area(in: area).isEmpty {
+            let covering = list.commands.lastIndex { $0.covers(area) }
+            let first = covering ?? 0
+            for (index, command) in zip(first..., list.commands[first...])
+            where !command.area(in: area).isEmpty {
                 switch command {
                 case .gradient(let ramp): drawGradient(ramp, width: list.width, height: list.height)
                 case .fill(let rect, let color, let radius): fill(rect, color, radius: radius)
                 case .image(let image, let x, let y, let zoom, let alpha, let clip):
-                    draw(image, x: x, y: y, zoom: zoom, alpha: alpha, clip: clip, bounds: area)
+                    // The covering image is opaque all over the area: copied, not blended.
+                    draw(
+                        image, x: x, y: y, zoom: zoom, alpha: alpha, clip: clip, bounds: area,
+                        opaque: index == covering)
                 case .frame(let raster, let id): drawBackdrop(raster, id: id)
                 }
             }
@@ -188,7 +193,7 @@
 
         private func draw(
             _ image: PixelImage, x: Int, y: Int, zoom: Int, alpha: UInt8, clip: PixelRect?,
-            bounds: PixelRect
+            bounds: PixelRect, opaque: Bool = false
         ) {
             guard image.width > 0, image.height > 0, alpha > 0 else { return }
             let placed = PixelRect(
@@ -198,6 +203,8 @@
                 let texture = texture(for: ImageKey(image: image, zoom: prescales ? zoom : 1))
             else { return }
             SDL_SetTextureAlphaMod(texture, alpha)
+            if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+            defer { if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) } }
             if prescales {
                 var source = Self.sdlRect(visible.offsetBy(dx: -x, dy: -y))
                 var target = Self.sdlRect(visible)
