@@ -31,6 +31,11 @@ package struct PixelRect: Sendable, Hashable {
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// Whether `other` lies wholly inside this rectangle.
+    package func contains(_ other: PixelRect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     /// The smallest rectangle holding both.
     package func union(_ other: PixelRect) -> PixelRect {
         let left = min(x, other.x)

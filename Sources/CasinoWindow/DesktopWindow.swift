@@ -80,23 +80,22 @@
             if !Self.driverNamed && !SystemCalls.hasGPURenderNode {
                 // No GPU: OpenGL would be Mesa's llvmpipe (see below), so it is not even loaded.
                 cpuOpenGL = "no GPU render node in /dev/dri"
-                Self.drawSoftwareFramesNatively()
-                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
             } else {
                 renderer = SDL_CreateRenderer(
                     window, -1,
                     SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+                if renderer == nil {
+                    fallbackReason = SDLVideo.lastError()
+                } else if !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
+                    // OpenGL drawn by the CPU shades the whole window at every frame (a spin
+                    // took half a core under llvmpipe); SDL's software renderer redraws only
+                    // what changed (an eighth). The player can still ask for OpenGL by name.
+                    SDL_DestroyRenderer(renderer)
+                    renderer = nil
+                    cpuOpenGL = rasteriser
+                }
             }
             if renderer == nil {
-                fallbackReason = SDLVideo.lastError()
-                Self.drawSoftwareFramesNatively()
-                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-            } else if cpuOpenGL == nil, !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
-                // OpenGL drawn by the CPU shades the whole window at every frame (a spin took
-                // half a core under llvmpipe); SDL's software renderer redraws only what
-                // changed (a tenth). The player can still ask for OpenGL by name.
-                SDL_DestroyRenderer(renderer)
-                cpuOpenGL = rasteriser
                 Self.drawSoftwareFramesNatively()
                 renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
             }
@@ -121,8 +120,7 @@
                     ? SDL_GetWindowSurface(window)?.pointee.format.pointee.format : nil)
             // SDL's software renderer says it has vsync, but a window's surface is shown at
             // once: left unpaced it drew 300 frames in a 1 s spin.
-            let hasVSync =
-                info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && rendererName != "software"
+            let hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && !software
             var mode = SDL_DisplayMode()
             let refresh =
                 SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0

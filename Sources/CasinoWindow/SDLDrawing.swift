@@ -3,11 +3,12 @@
     import CasinoArt
     import CasinoWindowDrawing
 
-    /// Carries out a ``DrawList`` on an SDL renderer, so the GPU (or SDL's software renderer)
-    /// does the scaling: each image becomes a texture at art resolution, uploaded the first
-    /// time it is drawn and scaled by SDL with nearest-neighbour sampling at whole zooms, so
-    /// the pixel art stays crisp; fills are rows of rectangles; the background gradient and
-    /// the blurred backdrop are one frame-sized texture each, uploaded when they change.
+    /// Carries out a ``DrawList`` on an SDL renderer: each image becomes a texture, uploaded
+    /// the first time it is drawn (at art resolution for a GPU, which scales it with
+    /// nearest-neighbour sampling at whole zooms, so the pixel art stays crisp; already
+    /// scaled for SDL's software renderer); fills are rows of rectangles; the background
+    /// gradient and the blurred backdrop are one frame-sized texture each, uploaded when they
+    /// change.
     ///
     /// The window draws with it, and a test draws the goldens' lists with it through
     /// `SDL_CreateSoftwareRenderer`, which is how the goldens hold for what the window shows.
@@ -109,15 +110,13 @@
         @discardableResult
         package func draw(_ list: DrawList) -> [PixelRect] {
             frame += 1
-            let full = list.bounds
-            var areas = [full]
-            if keepsItsPicture, Self.coversTheFrame(list.commands.first),
-                let damage = list.damage(since: shown)
-            {
+            let covered = Self.coversTheFrame(list.commands.first)
+            var areas = [list.bounds]
+            if keepsItsPicture, covered, let damage = list.damage(since: shown) {
                 areas = damage
             }
             shown = list
-            if !Self.coversTheFrame(list.commands.first) {
+            if !covered {
                 SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
                 SDL_RenderClear(renderer)
             }
@@ -196,8 +195,7 @@
             bounds: PixelRect, opaque: Bool = false
         ) {
             guard image.width > 0, image.height > 0, alpha > 0 else { return }
-            let placed = PixelRect(
-                x: x, y: y, width: image.width * zoom, height: image.height * zoom)
+            let placed = image.placed(x: x, y: y, zoom: zoom)
             let visible = placed.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
             guard !visible.isEmpty,
                 let texture = texture(for: ImageKey(image: image, zoom: prescales ? zoom : 1))

@@ -63,6 +63,14 @@ extension Raster {
     }
 }
 
+extension PixelImage {
+    /// Where this image lands with its top-left corner at (`x`, `y`), each art pixel a
+    /// `zoom × zoom` block.
+    package func placed(x: Int, y: Int, zoom: Int) -> PixelRect {
+        PixelRect(x: x, y: y, width: width * zoom, height: height * zoom)
+    }
+}
+
 extension DrawCommand {
     /// The device pixels this command may change, in a frame of `bounds`.
     package func area(in bounds: PixelRect) -> PixelRect {
@@ -70,7 +78,7 @@ extension DrawCommand {
         case .gradient, .frame: bounds
         case .fill(let rect, _, _): rect.intersection(bounds)
         case .image(let image, let x, let y, let zoom, _, let clip):
-            PixelRect(x: x, y: y, width: image.width * zoom, height: image.height * zoom)
+            image.placed(x: x, y: y, zoom: zoom)
                 .intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         }
     }
@@ -98,14 +106,14 @@ extension DrawList {
         else { return nil }
         var damage: [PixelRect] = []
         for (old, new) in zip(previous.commands, commands) where !new.drawsTheSame(as: old) {
-            var changed = [old.area(in: bounds), new.area(in: bounds)].filter { !$0.isEmpty }
-                .reduce(nil) { (sum: PixelRect?, rect) in sum.map { $0.union(rect) } ?? rect }
-            guard var rect = changed else { continue }
+            guard
+                var rect = [old.area(in: bounds), new.area(in: bounds)].filter({ !$0.isEmpty })
+                    .reduce(nil, { (sum: PixelRect?, rect) in sum.map { $0.union(rect) } ?? rect })
+            else { continue }
             // Absorb every rectangle it touches, until none does.
             while let index = damage.firstIndex(where: { !$0.intersection(rect).isEmpty }) {
                 rect = rect.union(damage.remove(at: index))
             }
-            changed = rect
             damage.append(rect)
         }
         return damage
@@ -124,9 +132,7 @@ extension DrawCommand {
             guard alpha == 255, zoom > 0, clip.map({ $0.contains(area) }) ?? true else {
                 return false
             }
-            let placed = PixelRect(
-                x: x, y: y, width: image.width * zoom, height: image.height * zoom)
-            guard placed.contains(area) else { return false }
+            guard image.placed(x: x, y: y, zoom: zoom).contains(area) else { return false }
             // Every art pixel the area touches must be a colour, not a hole.
             let columns = ((area.x - x) / zoom)...((area.maxX - 1 - x) / zoom)
             for row in ((area.y - y) / zoom)...((area.maxY - 1 - y) / zoom) {
@@ -136,12 +142,5 @@ extension DrawCommand {
             }
             return true
         }
-    }
-}
-
-extension PixelRect {
-    /// Whether `other` lies wholly inside this rectangle.
-    func contains(_ other: PixelRect) -> Bool {
-        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 }

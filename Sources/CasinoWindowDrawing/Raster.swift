@@ -108,7 +108,7 @@ package struct Raster: Sendable, Hashable {
         guard alpha > 0, zoom > 0 else { return }
         var bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         if let clip { bounds = bounds.intersection(clip) }
-        let target = PixelRect(x: x, y: y, width: image.width * zoom, height: image.height * zoom)
+        let target = image.placed(x: x, y: y, zoom: zoom)
         let area = bounds.intersection(target)
         guard !area.isEmpty else { return }
         let keep = 255 - alpha

@@ -33,6 +33,11 @@
                         let canvas = try XCTUnwrap(Canvas(list, software: software))
                         canvas.draw(list)
                         try check(canvas.picture(), "\(name)-\(width)x\(height)", software)
+                        // The same frame again uploads nothing: every image is already there.
+                        let uploads = canvas.drawing.uploads
+                        canvas.draw(list)
+                        XCTAssertEqual(canvas.drawing.uploads, uploads, "\(name): uploaded again")
+                        try check(canvas.picture(), "\(name)-\(width)x\(height)", software)
                         compared += 1
                     }
                 }
