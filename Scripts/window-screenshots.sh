@@ -20,14 +20,19 @@ mkdir -p docs
 
 nearly_over_save "$XDG_STATE_HOME"
 
+# opened: after a game was started in the background, waits for its window and focuses it.
+opened() {
+    game=$!
+    stop_on_exit+=("$game")
+    until window=$(xdotool search --name '^RMIT Casino$' 2>/dev/null | head -n1) && [ -n "$window" ]; do
+        sleep 0.1
+    done
+    xdotool windowfocus --sync "$window"
+}
+
 # The player's own save, not a replay (a replay would start afresh at 100 coins).
 "$casino" window --size 540x960 &
-game=$!
-stop_on_exit+=("$game")
-until window=$(xdotool search --name '^RMIT Casino$' 2>/dev/null | head -n1) && [ -n "$window" ]; do
-    sleep 0.1
-done
-xdotool windowfocus --sync "$window"
+opened
 sleep 0.5
 shot() { import -window "$window" "docs/window-$1.png"; echo "docs/window-$1.png"; }
 key() { xdotool key "$1"; sleep "${2:-0.6}"; }
@@ -43,12 +48,7 @@ wait "$game" || true
 
 # The same save, now over, in Vietnamese: Game Over first, then a new game.
 LANG=vi_VN.UTF-8 "$casino" window --size 540x960 &
-game=$!
-stop_on_exit+=("$game")
-until window=$(xdotool search --name '^RMIT Casino$' 2>/dev/null | head -n1) && [ -n "$window" ]; do
-    sleep 0.1
-done
-xdotool windowfocus --sync "$window"
+opened
 sleep 1.5
 shot vi-game-over
 key n 1; shot vi-main
