@@ -41,17 +41,16 @@
         /// the performance script; nil in normal play.
         package var report: ((String) -> Void)?
         private var spinFrames = 0
+        /// The drawing's counters when the spin began: what a spin uploaded and drew again.
+        private var atSpinStart = (uploads: 0, redrawn: 0)
         private var isOpen = true
 
         /// The SDL renderer drawing the window: "opengl", "opengles2", "software".
-        package private(set) var rendererName = "unknown"
-        /// Why no accelerated renderer could be made, when the window fell back to SDL's
-        /// software one; nil when it did not need to.
-        package private(set) var fallbackReason: String?
-        /// Why the window chose SDL's software renderer over OpenGL on the CPU: the rasteriser
-        /// OpenGL turned out to be ("llvmpipe (LLVM 15.0.6, 256 bits)"), or that there is no
-        /// GPU at all; nil otherwise.
-        package private(set) var cpuOpenGL: String?
+        package let rendererName: String
+        /// See ``RendererChoice/fallbackReason``.
+        package let fallbackReason: String?
+        /// See ``RendererChoice/cpuOpenGL``.
+        package let cpuOpenGL: String?
 
         /// Opens the window. `rumble` is the session's cue sink for haptics (see
         /// ``Rumble/perform(_:at:)``): the window fires its pulses on the gamepads it opens.
@@ -73,54 +72,30 @@
                     Texts.appName, centred, centred, Int32(size.width), Int32(size.height), flags)
             else { throw SDLVideo.Unavailable(reason: SDLVideo.lastError()) }
             self.window = window
-            // SDL reads SDL_RENDER_DRIVER (software, opengl, opengles2) itself; with none
-            // given, or the one given failing, it takes the first accelerated one.
-            if Self.softwareRequested { Self.drawSoftwareFramesNatively() }
-            var renderer: OpaquePointer?
-            if !Self.driverNamed && !SystemCalls.hasGPURenderNode {
-                // No GPU: OpenGL would be Mesa's llvmpipe (see below), so it is not even loaded.
-                cpuOpenGL = "no GPU render node in /dev/dri"
-            } else {
-                renderer = SDL_CreateRenderer(
-                    window, -1,
-                    SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-                if renderer == nil {
-                    fallbackReason = SDLVideo.lastError()
-                } else if !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
-                    // OpenGL drawn by the CPU shades the whole window at every frame (a spin
-                    // took half a core under llvmpipe); SDL's software renderer redraws only
-                    // what changed (an eighth). The player can still ask for OpenGL by name.
-                    SDL_DestroyRenderer(renderer)
-                    renderer = nil
-                    cpuOpenGL = rasteriser
-                }
-            }
-            if renderer == nil {
-                Self.drawSoftwareFramesNatively()
-                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-            }
-            guard let renderer else {
+            let choice: RendererChoice
+            do throws(SDLVideo.Unavailable) {
+                choice = try RendererChoice(for: window)
+            } catch {
                 SDL_DestroyWindow(window)
-                throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
+                throw error
             }
-            sdlRenderer = renderer
+            sdlRenderer = choice.renderer
+            rendererName = choice.name
+            fallbackReason = choice.fallbackReason
+            cpuOpenGL = choice.cpuOpenGL
             // After the renderer: an OpenGL one makes SDL create the X window again, and the
             // new one had no minimum in its size hints, so a window manager let it shrink to
             // 50×50 (issue 16).
             SDL_SetWindowMinimumSize(
                 window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
-            var info = SDL_RendererInfo()
-            SDL_GetRendererInfo(renderer, &info)
-            rendererName = info.name.map { String(cString: $0) } ?? "unknown"
             // The software renderer draws into the window's own surface, in its format.
             software = rendererName == "software"
             drawing = SDLDrawing(
-                renderer: renderer, software: software,
-                surfaceFormat: software
-                    ? SDL_GetWindowSurface(window)?.pointee.format.pointee.format : nil)
+                renderer: choice.renderer,
+                surface: software ? { SDL_GetWindowSurface(window) } : nil)
             // SDL's software renderer says it has vsync, but a window's surface is shown at
             // once: left unpaced it drew 300 frames in a 1 s spin.
-            let hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && !software
+            let hasVSync = choice.hasVSync && !software
             var mode = SDL_DisplayMode()
             let refresh =
                 SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0
@@ -132,39 +107,6 @@
             setIcon()
             SDL_ShowWindow(window)
             SignalCatcher.install()
-        }
-
-        /// Whether the player named a renderer (`SDL_RENDER_DRIVER`).
-        private static var driverNamed: Bool {
-            SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).isEmpty == false }
-                ?? false
-        }
-
-        /// The name of the current OpenGL context's renderer when it is one of Mesa's
-        /// rasterisers on the CPU (llvmpipe, softpipe, swrast), nil for a GPU's.
-        private static func openGLOnTheCPU() -> String? {
-            typealias GetString = @convention(c) (UInt32) -> UnsafePointer<CChar>?
-            guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
-            let getString = unsafeBitCast(address, to: GetString.self)
-            let glRenderer: UInt32 = 0x1F01  // GL_RENDERER
-            guard let name = getString(glRenderer).map({ String(cString: $0) }) else { return nil }
-            let cpu = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
-            return cpu.contains { name.lowercased().contains($0) } ? name : nil
-        }
-
-        /// Whether the player named SDL's software renderer (`SDL_RENDER_DRIVER=software`).
-        private static var softwareRequested: Bool {
-            SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).lowercased() }
-                == "software"
-        }
-
-        /// The software renderer draws into the window's surface, which SDL otherwise puts on
-        /// an OpenGL texture: that loads Mesa (LLVM alone is 55 MB) to show frames made on the
-        /// CPU. Without it the window's resident memory is a quarter (about 30 MB, not 120).
-        /// The player's own `SDL_FRAMEBUFFER_ACCELERATION` still wins (a hint set here has
-        /// the lower priority).
-        private static func drawSoftwareFramesNatively() {
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
 
         /// Frames a second when the display does not say.
@@ -257,9 +199,13 @@
             if let report {
                 if framesDrawn == 1 { report("first-frame \(Date().timeIntervalSince1970)") }
                 if screen.isSpinning {
+                    if spinFrames == 0 { atSpinStart = (drawing.uploads, drawing.redrawn) }
                     spinFrames += 1
                 } else if spinFrames > 0 {
                     report("spin-frames \(spinFrames)")
+                    report(
+                        "spin-drawing uploads \(drawing.uploads - atSpinStart.uploads) pixels "
+                            + "\(drawing.redrawn - atSpinStart.redrawn)")
                     spinFrames = 0
                 }
             }

@@ -33,6 +33,10 @@
         private let prescales: Bool
         /// The textures' pixel format: the target's own (with alpha), so no blit converts.
         private let pixelFormat: UInt32
+        /// Where the channels sit in a word of ``pixelFormat``.
+        private let textureLayout: PixelWords.Layout
+        /// The surface SDL's software renderer draws into, for what this draws there itself.
+        private let surface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
 
         /// How many frames an image's texture outlives its last use: two seconds at 60 Hz,
         /// so a hovered look or a panel's art that comes back soon is not uploaded again.
@@ -69,27 +73,41 @@
 
         /// Draws on `renderer`, which stays the caller's (it must outlive this).
         ///
-        /// For SDL's `software` renderer, whose pixels stay between frames, only what changed
-        /// is drawn again, and images are kept already scaled in the target's `pixelFormat`:
-        /// SDL's fast blits copy and blend 1 : 1 within one format, while scaling or
-        /// converting as it blends takes its slowest per-pixel path. A GPU gets art-resolution
-        /// textures and scales them itself.
-        package init(renderer: OpaquePointer, software: Bool, surfaceFormat: UInt32?) {
+        /// For SDL's software renderer, whose pixels stay between frames, `surface` gives the
+        /// surface it draws into (the window's can be made anew, so it is asked each time).
+        /// Then only what changed is drawn again, and images are kept already scaled in the
+        /// surface's format: SDL's fast blits copy and blend 1 : 1 within one format, while
+        /// scaling or converting as it blends takes its slowest per-pixel path, and an image
+        /// at an opacity is blended into the surface by ``PixelWords``. A GPU (no `surface`)
+        /// gets art-resolution textures and scales them itself.
+        package init(
+            renderer: OpaquePointer, surface: (() -> UnsafeMutablePointer<SDL_Surface>?)? = nil
+        ) {
             self.renderer = renderer
-            keepsItsPicture = software
-            prescales = software
-            pixelFormat =
-                surfaceFormat.map(Self.textureFormat(drawingOn:))
-                ?? SDL_PIXELFORMAT_ABGR8888.rawValue
+            self.surface = surface
+            keepsItsPicture = surface != nil
+            prescales = surface != nil
+            (pixelFormat, textureLayout) = Self.textureFormat(
+                drawingOn: surface?()?.pointee.format?.pointee.format)
+        }
+
+        /// Where the channels of a 32-bit SDL pixel format sit, if ``PixelWords`` draws it.
+        static func layout(of format: SDL_PixelFormat) -> PixelWords.Layout? {
+            guard format.BytesPerPixel == 4 else { return nil }
+            return PixelWords.Layout(
+                red: Int(format.Rshift), green: Int(format.Gshift), blue: Int(format.Bshift),
+                alphaMask: format.Amask)
         }
 
         /// The format with alpha closest to a surface's: a window's surface on a 24-bit X
         /// display has none (RGB888), and textures in it would lose their transparency.
-        static func textureFormat(drawingOn surface: UInt32) -> UInt32 {
+        static func textureFormat(
+            drawingOn surface: UInt32?
+        ) -> (format: UInt32, layout: PixelWords.Layout) {
             switch surface {
             case SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue:
-                SDL_PIXELFORMAT_ARGB8888.rawValue
-            default: SDL_PIXELFORMAT_ABGR8888.rawValue
+                (SDL_PIXELFORMAT_ARGB8888.rawValue, .argb8888)
+            default: (SDL_PIXELFORMAT_ABGR8888.rawValue, .rgba32)
             }
         }
 
@@ -163,27 +181,11 @@
 
         // MARK: - Commands
 
-        /// A rounded rectangle as rows of spans: the corners' rows one rectangle each, the
-        /// straight middle one rectangle, none overlapping (a translucent colour is laid
-        /// over each pixel once).
+        /// A rounded rectangle as rectangles of rows that do not overlap (a translucent
+        /// colour is laid over each pixel once).
         private func fill(_ rect: PixelRect, _ color: RGBA, radius: Int) {
-            guard !rect.isEmpty else { return }
-            var rows: [SDL_Rect] = []
-            var y = rect.y
-            while y < rect.maxY {
-                let span = rect.roundedSpan(row: y, radius: radius)
-                var end = y + 1
-                while end < rect.maxY, rect.roundedSpan(row: end, radius: radius) == span {
-                    end += 1
-                }
-                if span.from < span.to {
-                    rows.append(
-                        SDL_Rect(
-                            x: Int32(span.from), y: Int32(y), w: Int32(span.to - span.from),
-                            h: Int32(end - y)))
-                }
-                y = end
-            }
+            let rows = rect.roundedRows(radius: radius).map(Self.sdlRect)
+            guard !rows.isEmpty else { return }
             SDL_SetRenderDrawBlendMode(
                 renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, color.rgb.r, color.rgb.g, color.rgb.b, color.alpha)
@@ -197,8 +199,15 @@
             guard image.width > 0, image.height > 0, alpha > 0 else { return }
             let placed = image.placed(x: x, y: y, zoom: zoom)
             let visible = placed.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
-            guard !visible.isEmpty,
-                let texture = texture(for: ImageKey(image: image, zoom: prescales ? zoom : 1))
+            guard !visible.isEmpty else { return }
+            if alpha < 255,
+                drawIntoTheSurface({
+                    $0.draw(image, x: x, y: y, zoom: zoom, alpha: Int(alpha), clip: visible)
+                })
+            {
+                return
+            }
+            guard let texture = texture(for: ImageKey(image: image, zoom: prescales ? zoom : 1))
             else { return }
             SDL_SetTextureAlphaMod(texture, alpha)
             if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
@@ -216,8 +225,10 @@
             }
             // Cut where the art pixels are cut: SDL's software renderer scales a clipped
             // copy from a rounded source rectangle, which shifts the art by a pixel.
-            for column in Self.pieces(from: x, zoom: zoom, visible: visible.x..<visible.maxX) {
-                for row in Self.pieces(from: y, zoom: zoom, visible: visible.y..<visible.maxY) {
+            for column in PixelImage.pieces(from: x, zoom: zoom, visible: visible.x..<visible.maxX)
+            {
+                for row in PixelImage.pieces(from: y, zoom: zoom, visible: visible.y..<visible.maxY)
+                {
                     var source = SDL_Rect(
                         x: Int32(column.art.lowerBound), y: Int32(row.art.lowerBound),
                         w: Int32(column.art.count), h: Int32(row.art.count))
@@ -229,30 +240,23 @@
             }
         }
 
-        /// The visible device pixels of an image along one axis, in at most three pieces that
-        /// each scale whole art pixels: a partly shown art pixel at either end (its one source
-        /// pixel stretched over what shows of it), and the whole ones between.
-        static func pieces(
-            from origin: Int, zoom: Int, visible: Range<Int>
-        ) -> [(art: Range<Int>, device: Range<Int>)] {
-            var pieces: [(art: Range<Int>, device: Range<Int>)] = []
-            var start = visible.lowerBound
-            while start < visible.upperBound {
-                let art = (start - origin) / zoom
-                let artEnd = origin + (art + 1) * zoom
-                if start > origin + art * zoom || artEnd > visible.upperBound {
-                    // A partly shown art pixel.
-                    let end = min(artEnd, visible.upperBound)
-                    pieces.append((art..<(art + 1), start..<end))
-                    start = end
-                } else {
-                    // Whole art pixels, up to the last that shows whole.
-                    let count = (visible.upperBound - start) / zoom
-                    pieces.append((art..<(art + count), start..<(start + count * zoom)))
-                    start += count * zoom
-                }
-            }
-            return pieces
+        /// Draws with `body` straight into the software renderer's surface, after what the
+        /// renderer has queued; false where there is none, or one in a layout ``PixelWords``
+        /// does not draw.
+        private func drawIntoTheSurface(_ body: (PixelWords) -> Void) -> Bool {
+            guard let surface = surface?(), let format = surface.pointee.format?.pointee,
+                let layout = Self.layout(of: format)
+            else { return false }
+            SDL_RenderFlush(renderer)
+            guard SDL_LockSurface(surface) == 0 else { return false }
+            defer { SDL_UnlockSurface(surface) }
+            guard let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self)
+            else { return false }
+            body(
+                PixelWords(
+                    base: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                    wordsPerRow: Int(surface.pointee.pitch) / 4, layout: layout))
+            return true
         }
 
         private func drawGradient(_ ramp: ColorRamp, width: Int, height: Int) {
@@ -292,42 +296,50 @@
                 images[key]?.lastUsed = frame
                 return cached.texture
             }
-            let image = key.zoom == 1 ? key.image : key.image.scaled(by: key.zoom)
-            guard
-                let texture = makeTexture(
-                    width: image.width, height: image.height, bytes: image.rgba8888())
-            else { return nil }
+            // Written scaled, straight in the texture's format, by the blender the goldens use.
+            let (width, height) = (key.image.width * key.zoom, key.image.height * key.zoom)
+            var words = [UInt32](repeating: 0, count: width * height)
+            words.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                PixelWords(
+                    base: base, width: width, height: height, wordsPerRow: width,
+                    layout: textureLayout
+                )
+                .draw(key.image, x: 0, y: 0, zoom: key.zoom, alpha: 255)
+            }
+            guard let texture = makeTexture(width: width, height: height, words: words) else {
+                return nil
+            }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             images[key] = CachedImage(texture: texture, lastUsed: frame)
             return texture
         }
 
+        /// A raster's bytes (R, G, B, A: SDL's ABGR8888) as a texture in the target's format.
         private func upload(_ raster: Raster) -> OpaquePointer? {
-            makeTexture(width: raster.width, height: raster.height, bytes: raster.bytes)
+            var words = [UInt32](repeating: 0, count: raster.width * raster.height)
+            let pitch = Int32(raster.width * 4)
+            words.withUnsafeMutableBytes { target in
+                raster.bytes.withUnsafeBytes { source in
+                    _ = SDL_ConvertPixels(
+                        Int32(raster.width), Int32(raster.height),
+                        SDL_PIXELFORMAT_ABGR8888.rawValue, source.baseAddress, pitch,
+                        pixelFormat, target.baseAddress, pitch)
+                }
+            }
+            return makeTexture(width: raster.width, height: raster.height, words: words)
         }
 
-        /// A static texture of `bytes` (R, G, B, A per pixel, row-major: SDL's ABGR8888) in
-        /// the target's format, sampled nearest.
-        private func makeTexture(width: Int, height: Int, bytes: [UInt8]) -> OpaquePointer? {
+        /// A static texture of `words` (row-major, in ``pixelFormat``), sampled nearest.
+        private func makeTexture(width: Int, height: Int, words: [UInt32]) -> OpaquePointer? {
             guard
                 let texture = SDL_CreateTexture(
                     renderer, pixelFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                     Int32(width), Int32(height))
             else { return nil }
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-            let pitch = Int32(width * 4)
-            var converted = bytes
-            if pixelFormat != SDL_PIXELFORMAT_ABGR8888.rawValue {
-                _ = converted.withUnsafeMutableBytes { target in
-                    bytes.withUnsafeBytes { source in
-                        SDL_ConvertPixels(
-                            Int32(width), Int32(height), SDL_PIXELFORMAT_ABGR8888.rawValue,
-                            source.baseAddress, pitch, pixelFormat, target.baseAddress, pitch)
-                    }
-                }
-            }
-            converted.withUnsafeBytes { buffer in
-                _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, pitch)
+            words.withUnsafeBytes { buffer in
+                _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(width * 4))
             }
             uploads += 1
             return texture

@@ -69,6 +69,32 @@ extension PixelImage {
     package func placed(x: Int, y: Int, zoom: Int) -> PixelRect {
         PixelRect(x: x, y: y, width: width * zoom, height: height * zoom)
     }
+
+    /// The visible device pixels of an image along one axis, in at most three pieces that
+    /// each scale whole art pixels: a partly shown art pixel at either end (its one source
+    /// pixel stretched over what shows of it), and the whole ones between.
+    package static func pieces(
+        from origin: Int, zoom: Int, visible: Range<Int>
+    ) -> [(art: Range<Int>, device: Range<Int>)] {
+        var pieces: [(art: Range<Int>, device: Range<Int>)] = []
+        var start = visible.lowerBound
+        while start < visible.upperBound {
+            let art = (start - origin) / zoom
+            let artEnd = origin + (art + 1) * zoom
+            if start > origin + art * zoom || artEnd > visible.upperBound {
+                // A partly shown art pixel.
+                let end = min(artEnd, visible.upperBound)
+                pieces.append((art..<(art + 1), start..<end))
+                start = end
+            } else {
+                // Whole art pixels, up to the last that shows whole.
+                let count = (visible.upperBound - start) / zoom
+                pieces.append((art..<(art + count), start..<(start + count * zoom)))
+                start += count * zoom
+            }
+        }
+        return pieces
+    }
 }
 
 extension DrawCommand {

@@ -105,8 +105,7 @@
                 }
                 self.surface = surface
                 self.renderer = renderer
-                drawing = SDLDrawing(
-                    renderer: renderer, software: software, surfaceFormat: software ? format : nil)
+                drawing = SDLDrawing(renderer: renderer, surface: software ? { surface } : nil)
             }
 
             deinit {

@@ -1,0 +1,89 @@
+import CasinoArt
+import XCTest
+
+@testable import CasinoWindowDrawing
+
+/// The one blender, in the layouts it draws: a golden's bytes and a window's surface get
+/// the same colours.
+final class PixelWordsTests: XCTestCase {
+    /// A 3 × 2 sprite with a hole, drawn at zoom 3 and half opacity over a blue frame.
+    let sprite = PixelImage(
+        width: 3, height: 2,
+        pixels: [RGB(r: 255, g: 0, b: 0), nil, RGB(r: 10, g: 200, b: 30), .white, .black, nil])
+
+    func testAnImageAtAnOpacityBlendsEachChannelExactly() {
+        var raster = Raster(width: 12, height: 8, fill: RGB(r: 0, g: 0, b: 255))
+        raster.draw(sprite, x: 1, y: 1, zoom: 3, alpha: 128)
+        // (255 × 128 + 0 × 127 + 127) / 255 = 128; (0 × 128 + 255 × 127 + 127) / 255 = 127.
+        XCTAssertEqual(raster.color(x: 1, y: 1), RGB(r: 128, g: 0, b: 127))
+        XCTAssertEqual(raster.color(x: 4, y: 3), RGB(r: 0, g: 0, b: 255), "the hole shows through")
+        XCTAssertEqual(raster.color(x: 0, y: 0), RGB(r: 0, g: 0, b: 255), "outside the image")
+    }
+
+    func testAWindowSurfaceGetsTheGoldensColoursInItsOwnLayout() throws {
+        var raster = Raster(width: 12, height: 8, fill: RGB(r: 40, g: 90, b: 160))
+        raster.draw(
+            sprite, x: 2, y: 1, zoom: 3, alpha: 77, clip: PixelRect(x: 3, y: 0, width: 8, height: 5)
+        )
+        raster.blend(
+            PixelRect(x: 0, y: 4, width: 12, height: 4), RGBA(.white, alpha: 100), radius: 2)
+
+        // An X window's surface: XRGB8888, red at bit 16, no alpha.
+        let layout = try XCTUnwrap(PixelWords.Layout(red: 16, green: 8, blue: 0, alphaMask: 0))
+        let background: UInt32 = 40 << 16 | 90 << 8 | 160
+        var surface = [UInt32](repeating: background, count: 16 * 8)  // rows 16 words apart
+        surface.withUnsafeMutableBufferPointer { buffer in
+            let words = PixelWords(
+                base: buffer.baseAddress!, width: 12, height: 8, wordsPerRow: 16, layout: layout)
+            words.draw(
+                sprite, x: 2, y: 1, zoom: 3, alpha: 77,
+                clip: PixelRect(x: 3, y: 0, width: 8, height: 5))
+            words.fill(
+                PixelRect(x: 0, y: 4, width: 12, height: 4), RGBA(.white, alpha: 100), radius: 2)
+        }
+        for y in 0..<8 {
+            for x in 0..<12 {
+                let word = surface[y * 16 + x]
+                let color = RGB(
+                    r: UInt8(word >> 16 & 0xFF), g: UInt8(word >> 8 & 0xFF), b: UInt8(word & 0xFF))
+                XCTAssertEqual(color, raster.color(x: x, y: y), "(\(x), \(y))")
+            }
+        }
+        XCTAssertEqual(surface[12], background, "nothing past a row's width")
+    }
+
+    func testLayoutsItCannotBlendAreRefused() {
+        XCTAssertNil(PixelWords.Layout(red: 24, green: 16, blue: 8, alphaMask: 0xFF), "RGBA8888")
+        XCTAssertNil(PixelWords.Layout(red: 11, green: 5, blue: 0, alphaMask: 0), "RGB565")
+    }
+
+    func testARoundedRectangleIsRowsThatCoverItOnce() {
+        let rect = PixelRect(x: 3, y: 2, width: 20, height: 14)
+        let rows = rect.roundedRows(radius: 5)
+        var covered = Set<[Int]>()
+        for row in rows {
+            for y in row.y..<row.maxY {
+                for x in row.x..<row.maxX {
+                    XCTAssertTrue(covered.insert([x, y]).inserted, "(\(x), \(y)) twice")
+                }
+            }
+        }
+        var expected = Set<[Int]>()
+        for y in rect.y..<rect.maxY {
+            let span = rect.roundedSpan(row: y, radius: 5)
+            for x in span.from..<span.to { expected.insert([x, y]) }
+        }
+        XCTAssertEqual(covered, expected)
+        XCTAssertLessThan(rows.count, rect.height, "straight rows are one rectangle")
+        XCTAssertEqual(PixelRect(x: 0, y: 0, width: 4, height: 4).roundedRows(radius: 0).count, 1)
+    }
+
+    func testAClippedImageIsCutAtItsArtPixels() {
+        // Art pixels of 3 from x = 10: 10–12, 13–15, 16–18, 19–21; 11..<20 shows part of the
+        // first, two whole ones and part of the fourth.
+        let pieces = PixelImage.pieces(from: 10, zoom: 3, visible: 11..<20)
+        XCTAssertEqual(pieces.map(\.art), [0..<1, 1..<3, 3..<4])
+        XCTAssertEqual(pieces.map(\.device), [11..<13, 13..<19, 19..<20])
+        XCTAssertEqual(PixelImage.pieces(from: 0, zoom: 2, visible: 0..<8).map(\.art), [0..<4])
+    }
+}
