@@ -24,10 +24,16 @@
         /// Device pixels drawn again so far: a spin on a target that keeps its picture redraws
         /// its reels, not the frame.
         package private(set) var redrawn = 0
-        /// Whether the target keeps its picture from one frame to the next (SDL's software
-        /// renderer draws into memory that stays; OpenGL's back buffer does not).
+        /// Whether the target keeps its picture from one frame to the next: SDL's software
+        /// renderer draws into memory that stays. OpenGL's back buffer does not, so there
+        /// the picture is kept in ``canvas``.
         private let keepsItsPicture: Bool
-        /// The list the target shows, while it keeps its picture.
+        /// The picture for a renderer whose target does not keep it: a frame-sized target
+        /// texture drawn where it changed and then copied whole, one quad a frame. Under
+        /// llvmpipe, which shades every fragment on the CPU, drawing every frame's list whole
+        /// cost more than the window composed on the CPU had.
+        private var canvas: (width: Int, height: Int, texture: OpaquePointer)?
+        /// The list the picture shows.
         private var shown: DrawList?
         /// Whether images are uploaded at their drawn size rather than at art resolution.
         private let prescales: Bool
@@ -116,9 +122,11 @@
             for image in images.values { SDL_DestroyTexture(image.texture) }
             if let gradient { SDL_DestroyTexture(gradient.texture) }
             if let backdrop { SDL_DestroyTexture(backdrop.texture) }
+            if let canvas { SDL_DestroyTexture(canvas.texture) }
             images = [:]
             gradient = nil
             backdrop = nil
+            canvas = nil
         }
 
         /// Draws `list` onto the renderer's target (the caller presents it). On a target that
@@ -128,19 +136,44 @@
         @discardableResult
         package func draw(_ list: DrawList) -> [PixelRect] {
             frame += 1
+            let picture = keepsItsPicture ? nil : canvas(width: list.width, height: list.height)
             let covered = Self.coversTheFrame(list.commands.first)
             var areas = [list.bounds]
-            if keepsItsPicture, covered, let damage = list.damage(since: shown) {
+            if keepsItsPicture || picture != nil, covered,
+                let damage = list.damage(since: shown)
+            {
                 areas = damage
             }
             shown = list
+            if let picture { SDL_SetRenderTarget(renderer, picture) }
             if !covered {
                 SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
                 SDL_RenderClear(renderer)
             }
             for area in areas { draw(list, in: area) }
+            if let picture {
+                SDL_SetRenderTarget(renderer, nil)
+                copyWhole(picture)
+            }
             letGoOfUnusedImages()
             return areas
+        }
+
+        /// The ``canvas`` at this size, made anew (and so drawn whole) when the size changed;
+        /// nil where the renderer cannot draw into textures.
+        private func canvas(width: Int, height: Int) -> OpaquePointer? {
+            if let canvas, canvas.width == width, canvas.height == height { return canvas.texture }
+            if let canvas { SDL_DestroyTexture(canvas.texture) }
+            canvas = nil
+            shown = nil
+            guard SDL_RenderTargetSupported(renderer) == SDL_TRUE,
+                let texture = SDL_CreateTexture(
+                    renderer, pixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                    Int32(width), Int32(height))
+            else { return nil }
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+            canvas = (width, height, texture)
+            return texture
         }
 
         /// The commands of `list` that touch `area`, inside it.
