@@ -135,7 +135,7 @@ enum WindowCommand {
             }
             if let reason = window.fallbackReason {
                 console.printError(
-                    "casino: no accelerated renderer (\(reason)); drawing with SDL's software one")
+                    "casino: no accelerated renderer (\(reason)); drawing on the CPU")
             }
             if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty {
                 let stats = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -20,10 +20,9 @@
         private let renderer = ScreenRenderer()
         private let rumble: Rumble
         private let window: OpaquePointer
-        private let sdlRenderer: OpaquePointer
-        private let drawing: SDLDrawing
-        /// Whether SDL's software renderer draws, into the window's surface.
-        private let software: Bool
+        /// The GPU's renderer; nil when the CPU draws into the window's surface.
+        private let sdlRenderer: OpaquePointer?
+        private let drawing: any WindowDrawing
         /// The last frame's size in device pixels, for placing the pointer on it.
         private var frameSize = (width: 0, height: 0)
         package let frameInterval: Double
@@ -88,14 +87,10 @@
             // 50×50 (issue 16).
             SDL_SetWindowMinimumSize(
                 window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
-            // The software renderer draws into the window's own surface, in its format.
-            software = rendererName == "software"
-            drawing = SDLDrawing(
-                renderer: choice.renderer,
-                surface: software ? { SDL_GetWindowSurface(window) } : nil)
-            // SDL's software renderer says it has vsync, but a window's surface is shown at
-            // once: left unpaced it drew 300 frames in a 1 s spin.
-            let hasVSync = choice.hasVSync && !software
+            drawing =
+                choice.renderer.map { SDLDrawing(renderer: $0) }
+                ?? SurfaceDrawing(surface: { SDL_GetWindowSurface(window) })
+            let hasVSync = choice.hasVSync
             var mode = SDL_DisplayMode()
             let refresh =
                 SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0
@@ -119,7 +114,7 @@
             for controller in controllers.values { SDL_GameControllerClose(controller) }
             controllers = [:]
             drawing.release()
-            SDL_DestroyRenderer(sdlRenderer)
+            if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
             SDL_DestroyWindow(window)
         }
 
@@ -137,7 +132,11 @@
         private var outputSize: (width: Int, height: Int) {
             var width: Int32 = 0
             var height: Int32 = 0
-            SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+            if let sdlRenderer {
+                SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+            } else {
+                SDL_GetWindowSizeInPixels(window, &width, &height)
+            }
             return (Int(width), Int(height))
         }
 
@@ -212,16 +211,15 @@
             if pointer.refresh(over: frame) { updateCursor() }
         }
 
-        /// Shows what was drawn. The software renderer's picture is the window's surface,
-        /// so only the rectangles drawn again go to the display (SDL's present sends the
-        /// whole surface, 8 MB a frame at 1080 × 1920); a GPU's frame is shown whole.
+        /// Shows what was drawn. A GPU's frame is shown whole; the CPU's picture is the
+        /// window's surface, so only the rectangles drawn again go to the display (the whole
+        /// surface is 8 MB at 1080 × 1920).
         private func present(_ drawn: [PixelRect]) {
-            guard software else {
+            if let sdlRenderer {
                 SDL_RenderPresent(sdlRenderer)
                 return
             }
             guard !drawn.isEmpty else { return }
-            SDL_RenderFlush(sdlRenderer)
             let rects = drawn.map {
                 SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
             }

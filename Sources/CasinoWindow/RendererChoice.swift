@@ -2,31 +2,34 @@
     import CSDL2
     import CasinoSystem
 
-    /// The SDL renderer a window draws with, and why that one.
+    /// What draws a window, and why: a GPU through SDL's renderer, or the CPU into the
+    /// window's surface ("software").
     ///
     /// SDL reads `SDL_RENDER_DRIVER` (software, opengl, opengles2) itself; with none named,
     /// or the one named failing, it takes the first accelerated renderer. Where that would be
-    /// OpenGL drawn by the CPU, the window takes SDL's software renderer instead, which
-    /// redraws only what changed; where none can be made at all, it falls back to it.
+    /// OpenGL drawn by the CPU, the window draws into its surface instead, which redraws only
+    /// what changed; where no renderer can be made at all, it falls back to that.
     struct RendererChoice {
-        let renderer: OpaquePointer
+        /// The accelerated renderer; nil when the CPU draws into the window's surface.
+        let renderer: OpaquePointer?
         /// "opengl", "opengles2", "software".
         let name: String
         /// Whether presenting a frame waits for the display.
         let hasVSync: Bool
-        /// Why no accelerated renderer could be made, when the window fell back to SDL's
-        /// software one; nil when it did not need to.
+        /// Why no accelerated renderer could be made, when the window fell back to drawing on
+        /// the CPU; nil when it did not need to.
         private(set) var fallbackReason: String?
-        /// Why the window chose SDL's software renderer over OpenGL on the CPU: the rasteriser
+        /// Why the window chose to draw on the CPU itself over OpenGL on the CPU: the rasteriser
         /// OpenGL turned out to be ("llvmpipe (LLVM 15.0.6, 256 bits)"), or that there is no
         /// GPU at all; nil otherwise.
         private(set) var cpuOpenGL: String?
 
-        /// Makes the renderer for `window`, which stays the caller's.
+        /// Makes the renderer for `window`, which stays the caller's, or readies its surface.
         init(for window: OpaquePointer) throws(SDLVideo.Unavailable) {
-            if Self.softwareRequested { Self.drawSoftwareFramesNatively() }
             var renderer: OpaquePointer?
-            if !Self.driverNamed && !SystemCalls.hasGPURenderNode {
+            if Self.softwareRequested {
+                // Asked for by name: no accelerated renderer is tried.
+            } else if !Self.driverNamed && !SystemCalls.hasGPURenderNode {
                 // No GPU: OpenGL would be Mesa's llvmpipe (see below), so it is not even loaded.
                 cpuOpenGL = "no GPU render node in /dev/dri"
             } else {
@@ -37,19 +40,23 @@
                     fallbackReason = SDLVideo.lastError()
                 } else if !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
                     // OpenGL drawn by the CPU shades the whole window at every frame (a spin
-                    // took half a core under llvmpipe); SDL's software renderer redraws only
-                    // what changed (an eighth). The player can still ask for OpenGL by name.
+                    // took half a core under llvmpipe); drawing into the surface redraws only
+                    // what changed (a tenth). The player can still ask for OpenGL by name.
                     SDL_DestroyRenderer(renderer)
                     renderer = nil
                     cpuOpenGL = rasteriser
                 }
             }
-            if renderer == nil {
-                Self.drawSoftwareFramesNatively()
-                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-            }
-            guard let renderer else { throw SDLVideo.Unavailable(reason: SDLVideo.lastError()) }
             self.renderer = renderer
+            guard let renderer else {
+                Self.drawSoftwareFramesNatively()
+                guard SDL_GetWindowSurface(window) != nil else {
+                    throw SDLVideo.Unavailable(reason: SDLVideo.lastError())
+                }
+                name = "software"
+                hasVSync = false
+                return
+            }
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(renderer, &info)
             name = info.name.map { String(cString: $0) } ?? "unknown"
@@ -74,15 +81,15 @@
             return cpu.contains { name.lowercased().contains($0) } ? name : nil
         }
 
-        /// Whether the player named SDL's software renderer (`SDL_RENDER_DRIVER=software`).
+        /// Whether the player asked for no GPU (`SDL_RENDER_DRIVER=software`).
         private static var softwareRequested: Bool {
             SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).lowercased() }
                 == "software"
         }
 
-        /// The software renderer draws into the window's surface, which SDL otherwise puts on
-        /// an OpenGL texture: that loads Mesa (LLVM alone is 55 MB) to show frames made on the
-        /// CPU. Without it the window's resident memory is a quarter (about 30 MB, not 120).
+        /// The CPU draws into the window's surface, which SDL otherwise puts on an OpenGL
+        /// texture: that loads Mesa (LLVM alone is 55 MB) to show frames made on the CPU.
+        /// Without it the window's resident memory is a quarter (about 30 MB, not 120).
         /// The player's own `SDL_FRAMEBUFFER_ACCELERATION` still wins (a hint set here has
         /// the lower priority).
         private static func drawSoftwareFramesNatively() {

@@ -3,16 +3,16 @@
     import CasinoArt
     import CasinoWindowDrawing
 
-    /// Carries out a ``DrawList`` on an SDL renderer: each image becomes a texture, uploaded
-    /// the first time it is drawn (at art resolution for a GPU, which scales it with
-    /// nearest-neighbour sampling at whole zooms, so the pixel art stays crisp; already
-    /// scaled for SDL's software renderer); fills are rows of rectangles; the background
-    /// gradient and the blurred backdrop are one frame-sized texture each, uploaded when they
-    /// change.
+    /// Carries out a ``DrawList`` on a GPU through SDL's renderer: each image becomes a
+    /// texture at art resolution, uploaded the first time it is drawn and scaled by the GPU
+    /// with nearest-neighbour sampling at whole zooms, so the pixel art stays crisp; fills are
+    /// rows of rectangles; the background gradient and the blurred backdrop are one
+    /// frame-sized texture each, uploaded when they change. The picture is kept in a target
+    /// texture, drawn again only where it changed.
     ///
     /// The window draws with it, and a test draws the goldens' lists with it through
-    /// `SDL_CreateSoftwareRenderer`, which is how the goldens hold for what the window shows.
-    package final class SDLDrawing {
+    /// `SDL_CreateSoftwareRenderer`, which is how the goldens hold for what a GPU shows.
+    package final class SDLDrawing: WindowDrawing {
         private let renderer: OpaquePointer
         private var images: [ImageKey: CachedImage] = [:]
         private var gradient: (ramp: ColorRamp, width: Int, height: Int, texture: OpaquePointer)?
@@ -24,38 +24,24 @@
         /// Device pixels drawn again so far: a spin on a target that keeps its picture redraws
         /// its reels, not the frame.
         package private(set) var redrawn = 0
-        /// Whether the target keeps its picture from one frame to the next: SDL's software
-        /// renderer draws into memory that stays. OpenGL's back buffer does not, so there
-        /// the picture is kept in ``canvas``.
-        private let keepsItsPicture: Bool
-        /// The picture for a renderer whose target does not keep it: a frame-sized target
-        /// texture drawn where it changed and then copied whole, one quad a frame. Under
-        /// llvmpipe, which shades every fragment on the CPU, drawing every frame's list whole
-        /// cost more than the window composed on the CPU had.
+        /// The picture, as a GPU's back buffer does not keep it: a frame-sized target texture
+        /// drawn where it changed and then copied whole, one quad a frame. Under llvmpipe,
+        /// which shades every fragment on the CPU, drawing every frame's list whole cost more
+        /// than the window composed on the CPU had.
         private var canvas: (width: Int, height: Int, texture: OpaquePointer)?
         /// The list the picture shows.
         private var shown: DrawList?
-        /// Whether images are uploaded at their drawn size rather than at art resolution.
-        private let prescales: Bool
-        /// The textures' pixel format: the target's own (with alpha), so no blit converts.
-        private let pixelFormat: UInt32
-        /// Where the channels sit in a word of ``pixelFormat``.
-        private let textureLayout: PixelWords.Layout
-        /// The surface SDL's software renderer draws into, for what this draws there itself.
-        private let surface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
-
         /// How many frames an image's texture outlives its last use: two seconds at 60 Hz,
         /// so a hovered look or a panel's art that comes back soon is not uploaded again.
         static let keptFrames = 120
 
-        /// An image as uploaded: at art resolution (zoom 1), or already scaled.
+        /// An image as uploaded, at art resolution.
         ///
         /// Its hash reads the size and a few dozen pixels, not all of them: every frame looks
         /// up each of its images, and hashing whole images was a sixth of a spin's CPU.
         /// Equal keys still hash alike; a rare collision is settled by `==`.
         private struct ImageKey: Hashable {
             var image: PixelImage
-            var zoom: Int
 
             /// Pixels read by the hash.
             static let sampled = 32
@@ -63,7 +49,6 @@
             func hash(into hasher: inout Hasher) {
                 hasher.combine(image.width)
                 hasher.combine(image.height)
-                hasher.combine(zoom)
                 let pixels = image.pixels
                 let step = max(1, pixels.count / Self.sampled)
                 for index in stride(from: 0, to: pixels.count, by: step) {
@@ -78,44 +63,12 @@
         }
 
         /// Draws on `renderer`, which stays the caller's (it must outlive this).
-        ///
-        /// For SDL's software renderer, whose pixels stay between frames, `surface` gives the
-        /// surface it draws into (the window's can be made anew, so it is asked each time).
-        /// Then only what changed is drawn again, and images are kept already scaled in the
-        /// surface's format: SDL's fast blits copy and blend 1 : 1 within one format, while
-        /// scaling or converting as it blends takes its slowest per-pixel path, and an image
-        /// at an opacity is blended into the surface by ``PixelWords``. A GPU (no `surface`)
-        /// gets art-resolution textures and scales them itself.
-        package init(
-            renderer: OpaquePointer, surface: (() -> UnsafeMutablePointer<SDL_Surface>?)? = nil
-        ) {
+        package init(renderer: OpaquePointer) {
             self.renderer = renderer
-            self.surface = surface
-            keepsItsPicture = surface != nil
-            prescales = surface != nil
-            (pixelFormat, textureLayout) = Self.textureFormat(
-                drawingOn: surface?()?.pointee.format?.pointee.format)
         }
 
-        /// Where the channels of a 32-bit SDL pixel format sit, if ``PixelWords`` draws it.
-        static func layout(of format: SDL_PixelFormat) -> PixelWords.Layout? {
-            guard format.BytesPerPixel == 4 else { return nil }
-            return PixelWords.Layout(
-                red: Int(format.Rshift), green: Int(format.Gshift), blue: Int(format.Bshift),
-                alphaMask: format.Amask)
-        }
-
-        /// The format with alpha closest to a surface's: a window's surface on a 24-bit X
-        /// display has none (RGB888), and textures in it would lose their transparency.
-        static func textureFormat(
-            drawingOn surface: UInt32?
-        ) -> (format: UInt32, layout: PixelWords.Layout) {
-            switch surface {
-            case SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue:
-                (SDL_PIXELFORMAT_ARGB8888.rawValue, .argb8888)
-            default: (SDL_PIXELFORMAT_ABGR8888.rawValue, .rgba32)
-            }
-        }
+        /// Textures are RGBA32, the layout a ``Raster`` and ``PixelWords/Layout/rgba32`` use.
+        private static let pixelFormat = SDL_PIXELFORMAT_ABGR8888.rawValue
 
         /// Destroys every texture: call it before the renderer goes, which frees them too.
         package func release() {
@@ -129,19 +82,15 @@
             canvas = nil
         }
 
-        /// Draws `list` onto the renderer's target (the caller presents it). On a target that
-        /// keeps its picture only what changed since the last list is drawn again. Returns the
-        /// rectangles drawn (none when nothing changed), which are all a window that keeps its
-        /// picture needs to show again.
+        /// Draws `list` onto the renderer's target (the caller presents it), through the
+        /// picture where the renderer can draw into textures.
         @discardableResult
         package func draw(_ list: DrawList) -> [PixelRect] {
             frame += 1
-            let picture = keepsItsPicture ? nil : canvas(width: list.width, height: list.height)
-            let covered = Self.coversTheFrame(list.commands.first)
+            let picture = canvas(width: list.width, height: list.height)
+            let covered = list.paintsEveryPixel
             var areas = [list.bounds]
-            if keepsItsPicture || picture != nil, covered,
-                let damage = list.damage(since: shown)
-            {
+            if picture != nil, covered, let damage = list.damage(since: shown) {
                 areas = damage
             }
             shown = list
@@ -168,7 +117,7 @@
             shown = nil
             guard SDL_RenderTargetSupported(renderer) == SDL_TRUE,
                 let texture = SDL_CreateTexture(
-                    renderer, pixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                    renderer, Self.pixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                     Int32(width), Int32(height))
             else { return nil }
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
@@ -182,11 +131,7 @@
             let whole = area == list.bounds
             var clip = Self.sdlRect(area)
             if !whole { SDL_RenderSetClipRect(renderer, &clip) }
-            // Nothing under the last command that hides the whole area needs drawing.
-            let covering = list.commands.lastIndex { $0.covers(area) }
-            let first = covering ?? 0
-            for (index, command) in zip(first..., list.commands[first...])
-            where !command.area(in: area).isEmpty {
+            for (command, covers) in list.commandsShowing(in: area) {
                 switch command {
                 case .gradient(let ramp): drawGradient(ramp, width: list.width, height: list.height)
                 case .fill(let rect, let color, let radius): fill(rect, color, radius: radius)
@@ -194,7 +139,7 @@
                     // The covering image is opaque all over the area: copied, not blended.
                     draw(
                         image, x: x, y: y, zoom: zoom, alpha: alpha, clip: clip, bounds: area,
-                        opaque: index == covering)
+                        opaque: covers)
                 case .frame(let raster, let id): drawBackdrop(raster, id: id)
                 }
             }
@@ -204,13 +149,6 @@
         /// Forgets the picture on the target (a resized window has a new one): the next list
         /// is drawn whole.
         package func forgetPicture() { shown = nil }
-
-        private static func coversTheFrame(_ command: DrawCommand?) -> Bool {
-            switch command {
-            case .gradient, .frame: true
-            default: false
-            }
-        }
 
         // MARK: - Commands
 
@@ -232,25 +170,12 @@
             guard image.width > 0, image.height > 0, alpha > 0 else { return }
             let placed = image.placed(x: x, y: y, zoom: zoom)
             let visible = placed.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
-            guard !visible.isEmpty else { return }
-            if alpha < 255,
-                drawIntoTheSurface({
-                    $0.draw(image, x: x, y: y, zoom: zoom, alpha: Int(alpha), clip: visible)
-                })
-            {
+            guard !visible.isEmpty, let texture = texture(for: ImageKey(image: image)) else {
                 return
             }
-            guard let texture = texture(for: ImageKey(image: image, zoom: prescales ? zoom : 1))
-            else { return }
             SDL_SetTextureAlphaMod(texture, alpha)
             if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
             defer { if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) } }
-            if prescales {
-                var source = Self.sdlRect(visible.offsetBy(dx: -x, dy: -y))
-                var target = Self.sdlRect(visible)
-                SDL_RenderCopy(renderer, texture, &source, &target)
-                return
-            }
             if visible == placed {
                 var target = Self.sdlRect(placed)
                 SDL_RenderCopy(renderer, texture, nil, &target)
@@ -271,25 +196,6 @@
                     SDL_RenderCopy(renderer, texture, &source, &target)
                 }
             }
-        }
-
-        /// Draws with `body` straight into the software renderer's surface, after what the
-        /// renderer has queued; false where there is none, or one in a layout ``PixelWords``
-        /// does not draw.
-        private func drawIntoTheSurface(_ body: (PixelWords) -> Void) -> Bool {
-            guard let surface = surface?(), let format = surface.pointee.format?.pointee,
-                let layout = Self.layout(of: format)
-            else { return false }
-            SDL_RenderFlush(renderer)
-            guard SDL_LockSurface(surface) == 0 else { return false }
-            defer { SDL_UnlockSurface(surface) }
-            guard let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self)
-            else { return false }
-            body(
-                PixelWords(
-                    base: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                    wordsPerRow: Int(surface.pointee.pitch) / 4, layout: layout))
-            return true
         }
 
         private func drawGradient(_ ramp: ColorRamp, width: Int, height: Int) {
@@ -329,16 +235,16 @@
                 images[key]?.lastUsed = frame
                 return cached.texture
             }
-            // Written scaled, straight in the texture's format, by the blender the goldens use.
-            let (width, height) = (key.image.width * key.zoom, key.image.height * key.zoom)
+            // Written by the blender the goldens use; transparent pixels stay zero.
+            let (width, height) = (key.image.width, key.image.height)
             var words = [UInt32](repeating: 0, count: width * height)
             words.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
                 PixelWords(
                     base: base, width: width, height: height, wordsPerRow: width,
-                    layout: textureLayout
+                    layout: .rgba32
                 )
-                .draw(key.image, x: 0, y: 0, zoom: key.zoom, alpha: 255)
+                .draw(key.image, x: 0, y: 0, zoom: 1, alpha: 255)
             }
             guard let texture = makeTexture(width: width, height: height, words: words) else {
                 return nil
@@ -348,26 +254,20 @@
             return texture
         }
 
-        /// A raster's bytes (R, G, B, A: SDL's ABGR8888) as a texture in the target's format.
+        /// A raster's bytes (R, G, B, A) as a texture.
         private func upload(_ raster: Raster) -> OpaquePointer? {
-            var words = [UInt32](repeating: 0, count: raster.width * raster.height)
-            let pitch = Int32(raster.width * 4)
-            words.withUnsafeMutableBytes { target in
-                raster.bytes.withUnsafeBytes { source in
-                    _ = SDL_ConvertPixels(
-                        Int32(raster.width), Int32(raster.height),
-                        SDL_PIXELFORMAT_ABGR8888.rawValue, source.baseAddress, pitch,
-                        pixelFormat, target.baseAddress, pitch)
-                }
+            raster.bytes.withUnsafeBytes { bytes in
+                makeTexture(
+                    width: raster.width, height: raster.height,
+                    words: Array(bytes.bindMemory(to: UInt32.self)))
             }
-            return makeTexture(width: raster.width, height: raster.height, words: words)
         }
 
-        /// A static texture of `words` (row-major, in ``pixelFormat``), sampled nearest.
+        /// A static texture of `words` (row-major, RGBA32), sampled nearest.
         private func makeTexture(width: Int, height: Int, words: [UInt32]) -> OpaquePointer? {
             guard
                 let texture = SDL_CreateTexture(
-                    renderer, pixelFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                    renderer, Self.pixelFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                     Int32(width), Int32(height))
             else { return nil }
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)

@@ -48,18 +48,7 @@ extension Raster {
     /// a window's SDL renderer is compared with.
     package init(_ list: DrawList) {
         self.init(width: list.width, height: list.height)
-        for command in list.commands {
-            switch command {
-            case .gradient(let ramp): fillRows(ramp)
-            case .fill(let rect, let color, let radius): blend(rect, color, radius: radius)
-            case .image(let image, let x, let y, let zoom, let alpha, let clip):
-                draw(image, x: x, y: y, zoom: zoom, alpha: Int(alpha), clip: clip)
-            case .frame(let raster, _):
-                precondition(
-                    raster.width == width && raster.height == height, "a frame of another size")
-                bytes = raster.bytes
-            }
-        }
+        withWords { $0.draw(list, in: list.bounds) }
     }
 }
 
@@ -168,5 +157,25 @@ extension DrawCommand {
             }
             return true
         }
+    }
+}
+
+extension DrawList {
+    /// Whether the first command paints the whole frame, so a picture kept from the last
+    /// frame can be drawn again only where it changed.
+    package var paintsEveryPixel: Bool {
+        switch commands.first {
+        case .gradient, .frame: true
+        default: false
+        }
+    }
+
+    /// The commands that show in `area`, in order: none under the last one that hides all of
+    /// it (a reel's face hides the gradient), which comes first and `covers` the area.
+    package func commandsShowing(in area: PixelRect) -> [(command: DrawCommand, covers: Bool)] {
+        let covering = commands.lastIndex { $0.covers(area) }
+        return zip(commands.indices, commands).dropFirst(covering ?? 0)
+            .filter { !$0.1.area(in: area).isEmpty }
+            .map { ($0.1, $0.0 == covering) }
     }
 }

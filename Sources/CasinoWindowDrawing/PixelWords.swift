@@ -73,38 +73,65 @@ package struct PixelWords {
         let area = image.placed(x: x, y: y, zoom: zoom)
             .intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !area.isEmpty else { return }
-        let pixels = image.pixels
-        let imageWidth = image.width
-        let (left, right) = (area.x, area.maxX)
+        // One art row, spread over the area's device columns: its words, and which are
+        // colours rather than holes. The `zoom` device rows of an art row share it.
+        let width = area.width
+        var words = [UInt32](repeating: 0, count: width)
+        var shows = [UInt32](repeating: 0, count: width)
+        var solid = false
+        var spreadRow = -1
         for row in area.y..<area.maxY {
-            let line = base + row * wordsPerRow
-            let artRow = (row - y) / zoom * imageWidth
-            var column = left
-            var art = (column - x) / zoom
-            while column < right {
-                // The device pixels of one art pixel on this row.
-                let end = min(x + (art + 1) * zoom, right)
-                if let color = pixels[artRow + art] {
-                    let word = word(color)
-                    if alpha == 255 {
-                        (line + column).update(repeating: word, count: end - column)
-                    } else {
-                        for index in column..<end {
-                            line[index] = blend(word, over: line[index], alpha: UInt32(alpha))
-                        }
-                    }
-                }
-                column = end
-                art += 1
+            let artRow = (row - y) / zoom
+            if artRow != spreadRow {
+                spreadRow = artRow
+                solid = spread(image, row: artRow, x: x, zoom: zoom, area: area, &words, &shows)
+            }
+            let line = base + row * wordsPerRow + area.x
+            if alpha == 255 && solid {
+                line.update(from: words, count: width)
+            } else {
+                lay(words, where: shows, over: line, count: width, alpha: UInt32(alpha))
             }
         }
     }
 
-    /// `color` laid over `rect` (corners rounded by `radius` pixels) with its alpha.
-    package func fill(_ rect: PixelRect, _ color: RGBA, radius: Int) {
-        let clipped = rect.intersection(bounds)
+    /// Spreads art row `row` of `image` (placed at `x`, each art pixel `zoom` wide) over the
+    /// device columns of `area`, `shows` all ones under a colour and zero under a hole;
+    /// returns whether every column is a colour.
+    private func spread(
+        _ image: PixelImage, row: Int, x: Int, zoom: Int, area: PixelRect,
+        _ words: inout [UInt32], _ shows: inout [UInt32]
+    ) -> Bool {
+        var solid = true
+        image.pixels.withUnsafeBufferPointer { pixels in
+            let artRow = pixels[(row * image.width)...]
+            var column = area.x
+            var art = (column - x) / zoom
+            while column < area.maxX {
+                // The device pixels of one art pixel.
+                let end = min(x + (art + 1) * zoom, area.maxX)
+                let color = artRow[artRow.startIndex + art]
+                let word = color.map(word) ?? 0
+                for index in (column - area.x)..<(end - area.x) {
+                    words[index] = word
+                    shows[index] = color == nil ? 0 : .max
+                }
+                solid = solid && color != nil
+                column = end
+                art += 1
+            }
+        }
+        return solid
+    }
+
+    /// `color` laid over `rect` (corners rounded by `radius` pixels) with its alpha, inside
+    /// `clip` when given.
+    package func fill(_ rect: PixelRect, _ color: RGBA, radius: Int, clip: PixelRect? = nil) {
+        let clipped = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !clipped.isEmpty, color.alpha > 0 else { return }
         let word = word(color.rgb)
+        let words = [UInt32](repeating: word, count: clipped.width)
+        let everywhere = [UInt32](repeating: .max, count: clipped.width)
         for row in clipped.y..<clipped.maxY {
             let span = rect.roundedSpan(row: row, radius: radius)
             let from = max(span.from, clipped.x)
@@ -114,22 +141,112 @@ package struct PixelWords {
             if color.alpha == 255 {
                 (line + from).update(repeating: word, count: to - from)
             } else {
-                for index in from..<to {
-                    line[index] = blend(word, over: line[index], alpha: UInt32(color.alpha))
+                lay(
+                    words, where: everywhere, over: line + from, count: to - from,
+                    alpha: UInt32(color.alpha))
+            }
+        }
+    }
+
+    /// Each row of `area` in `ramp`'s colour at its height in a frame of `rows` rows.
+    package func fillRows(_ ramp: ColorRamp, rows: Int, in area: PixelRect) {
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.y..<area.maxY {
+            let color = ramp.color(at: rows > 1 ? Double(row) / Double(rows - 1) : 0)
+            (base + row * wordsPerRow + area.x).update(repeating: word(color), count: area.width)
+        }
+    }
+
+    /// The pixels of `raster`, a whole frame of this size, inside `area`.
+    package func copy(_ raster: Raster, in area: PixelRect) {
+        precondition(
+            raster.width == bounds.width && raster.height == bounds.height,
+            "a frame of another size")
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        raster.bytes.withUnsafeBytes { bytes in
+            let source = bytes.bindMemory(to: UInt32.self)
+            for row in area.y..<area.maxY {
+                let line = base + row * wordsPerRow
+                for column in area.x..<area.maxX {
+                    let pixel = source[row * raster.width + column]
+                    line[column] = word(
+                        RGB(
+                            r: UInt8(pixel & 0xFF), g: UInt8(pixel >> 8 & 0xFF),
+                            b: UInt8(pixel >> 16 & 0xFF)))
                 }
             }
         }
     }
 
+    /// Carries out the commands of `list` (a frame of this size) that show in `area`,
+    /// inside it.
+    package func draw(_ list: DrawList, in area: PixelRect) {
+        for (command, _) in list.commandsShowing(in: area) {
+            switch command {
+            case .gradient(let ramp): fillRows(ramp, rows: list.height, in: area)
+            case .fill(let rect, let color, let radius):
+                fill(rect, color, radius: radius, clip: area)
+            case .image(let image, let x, let y, let zoom, let alpha, let clip):
+                draw(
+                    image, x: x, y: y, zoom: zoom, alpha: Int(alpha),
+                    clip: clip.map { $0.intersection(area) } ?? area)
+            case .frame(let raster, _): copy(raster, in: area)
+            }
+        }
+    }
+
+    /// Eight pixels at a time: the blend is the same for every lane, so it is vectorised.
+    private typealias Lanes = SIMD8<UInt32>
+
+    /// The first `count` of `words` laid over as many pixels from `line` on at `alpha`,
+    /// each where its `shows` word is all ones (a hole's is zero).
+    private func lay(
+        _ words: [UInt32], where shows: [UInt32], over line: UnsafeMutablePointer<UInt32>,
+        count: Int, alpha: UInt32
+    ) {
+        words.withUnsafeBufferPointer { words in
+            shows.withUnsafeBufferPointer { shows in
+                guard let words = words.baseAddress, let shows = shows.baseAddress else { return }
+                var index = 0
+                while index + Lanes.scalarCount <= count {
+                    let under = UnsafeRawPointer(line + index).loadUnaligned(as: Lanes.self)
+                    let laid = lay(
+                        UnsafeRawPointer(words + index).loadUnaligned(as: Lanes.self),
+                        where: UnsafeRawPointer(shows + index).loadUnaligned(as: Lanes.self),
+                        over: under, alpha: alpha)
+                    UnsafeMutableRawPointer(line + index).storeBytes(of: laid, as: Lanes.self)
+                    index += Lanes.scalarCount
+                }
+                // The last few, a lane each.
+                var word = Lanes(repeating: 0)
+                var show = Lanes(repeating: 0)
+                var under = Lanes(repeating: 0)
+                for lane in 0..<(count - index) {
+                    word[lane] = words[index + lane]
+                    show[lane] = shows[index + lane]
+                    under[lane] = line[index + lane]
+                }
+                let laid = lay(word, where: show, over: under, alpha: alpha)
+                for lane in 0..<(count - index) { line[index + lane] = laid[lane] }
+            }
+        }
+    }
+
+    private func lay(_ word: Lanes, where show: Lanes, over under: Lanes, alpha: UInt32) -> Lanes {
+        blend(word, over: under, alpha: alpha) & show | under & ~show
+    }
+
     /// `word` laid over `under` at `alpha`; dividing by 255 as `(t + t >> 8) >> 8` with
     /// `t = x + 128`, which is `(x + 127) / 255` for every `x` up to 255 × 255.
-    private func blend(_ word: UInt32, over under: UInt32, alpha: UInt32) -> UInt32 {
+    private func blend(_ word: Lanes, over under: Lanes, alpha: UInt32) -> Lanes {
         let keep = 255 - alpha
         let redBlue =
             (under & Self.redBlue) &* keep &+ (word & Self.redBlue) &* alpha &+ 0x0080_0080
         let green = (under & Self.green) &* keep &+ (word & Self.green) &* alpha &+ 0x0000_8000
-        let redBlue8 = ((redBlue &+ ((redBlue >> 8) & Self.redBlue)) >> 8) & Self.redBlue
-        let green8 = ((green &+ ((green >> 8) & Self.green)) >> 8) & Self.green
+        let redBlue8 = ((redBlue &+ ((redBlue &>> 8) & Self.redBlue)) &>> 8) & Self.redBlue
+        let green8 = ((green &+ ((green &>> 8) & Self.green)) &>> 8) & Self.green
         return redBlue8 | green8 | layout.opaque
     }
 }

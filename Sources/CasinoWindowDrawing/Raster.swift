@@ -38,36 +38,8 @@ package struct Raster: Sendable, Hashable {
         return RGB(r: bytes[index], g: bytes[index + 1], b: bytes[index + 2])
     }
 
-    /// Each row filled with `gradient` sampled top (0) to bottom (1): the background.
-    mutating func fillRows(_ gradient: ColorRamp) {
-        let width = self.width
-        let rows = height
-        withPixels { pixels in
-            for y in 0..<rows {
-                let color = gradient.color(at: rows > 1 ? Double(y) / Double(rows - 1) : 0)
-                let row = UnsafeMutableBufferPointer(
-                    rebasing: pixels[(y * width)..<((y + 1) * width)])
-                row.update(repeating: Self.pixel(color))
-            }
-        }
-    }
-
-    /// `color` laid over a rectangle (rounded by `radius` pixels) with its alpha, clipped.
-    mutating func blend(_ rect: PixelRect, _ color: RGBA, radius: Int = 0) {
-        withWords { $0.fill(rect, color, radius: radius) }
-    }
-
-    /// `image` with each art pixel drawn as a `zoom × zoom` block (nearest-neighbour, crisp)
-    /// at (`x`, `y`), laid over at `alpha` (0–255); clipped to the frame and to `clip` when
-    /// given.
-    mutating func draw(
-        _ image: PixelImage, x: Int, y: Int, zoom: Int, alpha: Int = 255, clip: PixelRect? = nil
-    ) {
-        withWords { $0.draw(image, x: x, y: y, zoom: zoom, alpha: alpha, clip: clip) }
-    }
-
     /// The frame as ``PixelWords``, which do the blending.
-    private mutating func withWords(_ body: (PixelWords) -> Void) {
+    mutating func withWords(_ body: (PixelWords) -> Void) {
         let (width, height) = (self.width, self.height)
         withPixels { pixels in
             guard let base = pixels.baseAddress else { return }

@@ -11,9 +11,18 @@ final class PixelWordsTests: XCTestCase {
         width: 3, height: 2,
         pixels: [RGB(r: 255, g: 0, b: 0), nil, RGB(r: 10, g: 200, b: 30), .white, .black, nil])
 
+    /// `sprite` over a `background` frame at `alpha`, with a translucent rounded band below.
+    func list(over background: RGB, alpha: UInt8, clip: PixelRect? = nil) -> DrawList {
+        var list = DrawList(width: 12, height: 8)
+        list.append(.fill(list.bounds, RGBA(background, alpha: 255), radius: 0))
+        list.append(.image(sprite, x: 1, y: 1, zoom: 3, alpha: alpha, clip: clip))
+        list.append(
+            .fill(PixelRect(x: 0, y: 5, width: 12, height: 3), RGBA(.white, alpha: 100), radius: 2))
+        return list
+    }
+
     func testAnImageAtAnOpacityBlendsEachChannelExactly() {
-        var raster = Raster(width: 12, height: 8, fill: RGB(r: 0, g: 0, b: 255))
-        raster.draw(sprite, x: 1, y: 1, zoom: 3, alpha: 128)
+        let raster = Raster(list(over: RGB(r: 0, g: 0, b: 255), alpha: 128))
         // (255 × 128 + 0 × 127 + 127) / 255 = 128; (0 × 128 + 255 × 127 + 127) / 255 = 127.
         XCTAssertEqual(raster.color(x: 1, y: 1), RGB(r: 128, g: 0, b: 127))
         XCTAssertEqual(raster.color(x: 4, y: 3), RGB(r: 0, g: 0, b: 255), "the hole shows through")
@@ -21,25 +30,18 @@ final class PixelWordsTests: XCTestCase {
     }
 
     func testAWindowSurfaceGetsTheGoldensColoursInItsOwnLayout() throws {
-        var raster = Raster(width: 12, height: 8, fill: RGB(r: 40, g: 90, b: 160))
-        raster.draw(
-            sprite, x: 2, y: 1, zoom: 3, alpha: 77, clip: PixelRect(x: 3, y: 0, width: 8, height: 5)
-        )
-        raster.blend(
-            PixelRect(x: 0, y: 4, width: 12, height: 4), RGBA(.white, alpha: 100), radius: 2)
-
-        // An X window's surface: XRGB8888, red at bit 16, no alpha.
+        let list = list(
+            over: RGB(r: 40, g: 90, b: 160), alpha: 77,
+            clip: PixelRect(x: 3, y: 0, width: 8, height: 5))
+        let raster = Raster(list)
+        // An X window's surface: XRGB8888, red at bit 16, no alpha; rows 16 words apart.
         let layout = try XCTUnwrap(PixelWords.Layout(red: 16, green: 8, blue: 0, alphaMask: 0))
-        let background: UInt32 = 40 << 16 | 90 << 8 | 160
-        var surface = [UInt32](repeating: background, count: 16 * 8)  // rows 16 words apart
+        let untouched: UInt32 = 0x00AB_CDEF
+        var surface = [UInt32](repeating: untouched, count: 16 * 8)
         surface.withUnsafeMutableBufferPointer { buffer in
-            let words = PixelWords(
-                base: buffer.baseAddress!, width: 12, height: 8, wordsPerRow: 16, layout: layout)
-            words.draw(
-                sprite, x: 2, y: 1, zoom: 3, alpha: 77,
-                clip: PixelRect(x: 3, y: 0, width: 8, height: 5))
-            words.fill(
-                PixelRect(x: 0, y: 4, width: 12, height: 4), RGBA(.white, alpha: 100), radius: 2)
+            PixelWords(
+                base: buffer.baseAddress!, width: 12, height: 8, wordsPerRow: 16, layout: layout
+            ).draw(list, in: list.bounds)
         }
         for y in 0..<8 {
             for x in 0..<12 {
@@ -49,7 +51,19 @@ final class PixelWordsTests: XCTestCase {
                 XCTAssertEqual(color, raster.color(x: x, y: y), "(\(x), \(y))")
             }
         }
-        XCTAssertEqual(surface[12], background, "nothing past a row's width")
+        XCTAssertEqual(surface[12], untouched, "nothing past a row's width")
+    }
+
+    func testDrawingOneAreaChangesNothingOutsideIt() {
+        var raster = Raster(width: 12, height: 8, fill: .black)
+        let area = PixelRect(x: 2, y: 2, width: 5, height: 3)
+        raster.withWords { $0.draw(list(over: .white, alpha: 255), in: area) }
+        for y in 0..<8 {
+            for x in 0..<12 where !area.contains(PixelRect(x: x, y: y, width: 1, height: 1)) {
+                XCTAssertEqual(raster.color(x: x, y: y), .black, "(\(x), \(y))")
+            }
+        }
+        XCTAssertEqual(raster.color(x: 2, y: 2), RGB(r: 255, g: 0, b: 0))
     }
 
     func testLayoutsItCannotBlendAreRefused() {

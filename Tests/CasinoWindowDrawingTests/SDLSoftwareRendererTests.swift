@@ -7,17 +7,33 @@
     import TestSupport
     import XCTest
 
-    /// The window draws its lists with SDL (``SDLDrawing``), the goldens compose them in
-    /// Swift: here SDL's own software renderer draws every golden's list into an offscreen
-    /// surface, and the picture must match the golden file, so the goldens hold for what the
-    /// window shows. Needs no display (`SDL_CreateSoftwareRenderer` draws into memory).
+    /// A window draws its lists with SDL's renderer on a GPU (``SDLDrawing``) or on the CPU
+    /// into its surface (``SurfaceDrawing``); the goldens compose them in Swift. Here every
+    /// golden's list is drawn both ways into offscreen SDL surfaces (the GPU's way through
+    /// SDL's software renderer, `SDL_CreateSoftwareRenderer`, which scales and blends as a GPU
+    /// would), and each picture must match the golden file, so the goldens hold for what the
+    /// window shows. Needs no display.
     final class SDLSoftwareRendererTests: XCTestCase {
-        /// SDL's software renderer rounds each translucent layer down where we round to
-        /// nearest, so a pixel under four layers (a panel's three shadow rings and the dim
-        /// over the screen) comes out up to 4 darker per channel; a misplaced, shifted or
-        /// wrongly scaled image differs by far more (a reel's clipped symbol cut a pixel off
-        /// differed by 75).
-        static let tolerance = 4
+        /// How far a channel may differ from the golden, by how the picture was made.
+        ///
+        /// Into a 24-bit surface the CPU blends exactly as the goldens do: not at all. SDL's
+        /// renderer rounds each translucent layer down where we round to nearest, so a pixel
+        /// under four layers (a panel's three shadow rings and the dim over the screen) comes
+        /// out up to 4 darker per channel. A 16-bit surface keeps 5 or 6 bits a channel: 8.
+        /// A misplaced, shifted or wrongly scaled image differs by far more (a reel's clipped
+        /// symbol cut a pixel off differed by 75).
+        static func tolerance(_ mode: Mode) -> Int {
+            switch mode {
+            case .gpu: 4
+            case .surface: 0
+            case .sixteenBit: 8
+            }
+        }
+
+        /// How a canvas draws: as a GPU is given the list (art-resolution textures scaled by
+        /// SDL), into a 24-bit X window's surface, or into a 16-bit one (through a staging
+        /// surface SDL converts).
+        enum Mode: String, CaseIterable { case gpu, surface, sixteenBit }
 
         func testSDLsSoftwareRendererDrawsEveryGolden() throws {
             var compared = 0
@@ -26,23 +42,20 @@
                     let list = ScreenRenderer(clock: .utc).render(
                         scene, width: width, height: height
                     ).drawList
-                    // As a GPU is given it (art-resolution textures scaled by SDL), and as the
-                    // window's software renderer draws it (scaled once, in a 24-bit X
-                    // window's format).
-                    for software in [false, true] {
-                        let canvas = try XCTUnwrap(Canvas(list, software: software))
+                    for mode in Mode.allCases {
+                        let canvas = try XCTUnwrap(Canvas(list, mode))
                         canvas.draw(list)
-                        try check(canvas.picture(), "\(name)-\(width)x\(height)", software)
+                        try check(canvas.picture(), "\(name)-\(width)x\(height)", mode)
                         // The same frame again uploads nothing: every image is already there.
                         let uploads = canvas.drawing.uploads
                         canvas.draw(list)
                         XCTAssertEqual(canvas.drawing.uploads, uploads, "\(name): uploaded again")
-                        try check(canvas.picture(), "\(name)-\(width)x\(height)", software)
+                        try check(canvas.picture(), "\(name)-\(width)x\(height)", mode)
                         compared += 1
                     }
                 }
             }
-            XCTAssertEqual(compared, 2 * 3 * 19, "every golden was compared")
+            XCTAssertEqual(compared, Mode.allCases.count * 3 * 19, "every golden was compared")
         }
 
         /// A window draws only what changed, into its surface (software) or into the picture it
@@ -59,25 +72,25 @@
             ]
             for sequence in sequences {
                 for (width, height) in GoldenImageTests.sizes {
-                    for software in [false, true] {
-                        try drawOneAfterAnother(sequence, width: width, height: height, software)
+                    for mode in Mode.allCases {
+                        try drawOneAfterAnother(sequence, width: width, height: height, mode)
                     }
                 }
             }
         }
 
         private func drawOneAfterAnother(
-            _ sequence: [(String, Screen)], width: Int, height: Int, _ software: Bool
+            _ sequence: [(String, Screen)], width: Int, height: Int, _ mode: Mode
         ) throws {
             let renderer = ScreenRenderer(clock: .utc)
             let lists = sequence.map {
                 ($0.0, renderer.render($0.1, width: width, height: height).drawList)
             }
-            let canvas = try XCTUnwrap(Canvas(lists[0].1, software: software))
+            let canvas = try XCTUnwrap(Canvas(lists[0].1, mode))
             for (name, list) in lists {
                 let redrawn = canvas.drawing.redrawn
                 canvas.draw(list)
-                try check(canvas.picture(), "\(name)-\(width)x\(height)", software)
+                try check(canvas.picture(), "\(name)-\(width)x\(height)", mode)
                 // Between these two frames only the reels moved.
                 if name == "spin-0.15" {
                     XCTAssertLessThan(
@@ -87,45 +100,57 @@
             }
         }
 
-        private func check(_ actual: PNGFile.Image, _ golden: String, _ software: Bool) throws {
+        private func check(_ actual: PNGFile.Image, _ golden: String, _ mode: Mode) throws {
             let expected = try PNGFile.decode(Data(contentsOf: Golden.folder.url(named: golden)))
-            guard let difference = Self.differences(expected, actual) else { return }
-            let mode = software ? "software" : "gpu"
-            try? PNGFile.encode(actual).write(to: Golden.folder.url(named: "\(golden).\(mode)"))
-            XCTFail("\(golden) through SDL's software renderer (\(mode)): \(difference)")
+            guard
+                let difference = Self.differences(
+                    expected, actual, tolerance: Self.tolerance(mode))
+            else { return }
+            let written = Golden.folder.url(named: "\(golden).\(mode.rawValue)")
+            try? PNGFile.encode(actual).write(to: written)
+            XCTFail("\(golden) drawn by the window (\(mode)): \(difference)")
         }
 
-        /// An offscreen surface with SDL's software renderer and our drawing on it.
+        /// An offscreen surface and the window's drawing on it.
         final class Canvas {
             let surface: UnsafeMutablePointer<SDL_Surface>
-            let renderer: OpaquePointer
-            let drawing: SDLDrawing
+            let renderer: OpaquePointer?
+            let drawing: any WindowDrawing
 
-            init?(_ list: DrawList, software: Bool) {
+            init?(_ list: DrawList, _ mode: Mode) {
                 let format =
-                    software ? SDL_PIXELFORMAT_RGB888.rawValue : SDL_PIXELFORMAT_ABGR8888.rawValue
+                    switch mode {
+                    case .gpu: SDL_PIXELFORMAT_ABGR8888.rawValue
+                    case .surface: SDL_PIXELFORMAT_RGB888.rawValue
+                    case .sixteenBit: SDL_PIXELFORMAT_RGB565.rawValue
+                    }
                 guard
                     let surface = SDL_CreateRGBSurfaceWithFormat(
                         0, Int32(list.width), Int32(list.height), 32, format)
                 else { return nil }
+                self.surface = surface
+                guard mode == .gpu else {
+                    renderer = nil
+                    drawing = SurfaceDrawing(surface: { surface })
+                    return
+                }
                 guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
                     SDL_FreeSurface(surface)
                     return nil
                 }
-                self.surface = surface
                 self.renderer = renderer
-                drawing = SDLDrawing(renderer: renderer, surface: software ? { surface } : nil)
+                drawing = SDLDrawing(renderer: renderer)
             }
 
             deinit {
                 drawing.release()
-                SDL_DestroyRenderer(renderer)
+                if let renderer { SDL_DestroyRenderer(renderer) }
                 SDL_FreeSurface(surface)
             }
 
             func draw(_ list: DrawList) {
                 drawing.draw(list)
-                SDL_RenderFlush(renderer)
+                if let renderer { SDL_RenderFlush(renderer) }
             }
 
             /// The surface's pixels as R, G, B.
@@ -150,7 +175,9 @@
 
         /// Where the pictures differ by more than ``tolerance``: how many channels, the first
         /// and the largest difference.
-        static func differences(_ expected: PNGFile.Image, _ actual: PNGFile.Image) -> String? {
+        static func differences(
+            _ expected: PNGFile.Image, _ actual: PNGFile.Image, tolerance: Int
+        ) -> String? {
             guard expected.width == actual.width, expected.height == actual.height else {
                 return "\(actual.width)×\(actual.height), golden is "
                     + "\(expected.width)×\(expected.height)"
