@@ -2,19 +2,13 @@ import CasinoEngine
 
 /// The catalogue as a list: every text, by a stable key, with the values a text takes filled
 /// in by example. The tests read it to hold every entry to both languages and to the Apple
-/// app's String Catalog (``stringCatalog()``), which is written from it.
+/// app's String Catalog, which is written from it (`Texts.stringCatalog()`, in the tests).
 extension Texts {
     /// One entry: its key and the text it gives in a language.
     package struct Entry: Sendable {
         package let key: String
         package let text: @Sendable (Texts) -> String
     }
-
-    /// Texts that are the same in every language: names, numbers, the key caps.
-    package static let sameInEveryLanguage: Set<String> = [
-        "applicationInformation.appName.value", "applicationInformation.course.value",
-        "applicationInformation.year.value", "symbol.bar",
-    ]
 
     /// Every text of the catalogue, in a fixed order.
     package static let catalogue: [Entry] = {

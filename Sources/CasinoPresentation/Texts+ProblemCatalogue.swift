@@ -9,30 +9,26 @@ extension Texts {
             "/home/player/.local/state/rmit-casino/save.json.corrupt-20270115-080000"
         static let savePath = "/home/player/.local/state/rmit-casino/save.json"
         static let systemReason = "Permission denied"
-        static let newerFormat = 3
-        static let readableFormat = 1
-        static let amountLimit = 1_000_000_000_000
-        static let sizeLimit = 1 << 20
-        static let recording = "/tmp/casino.wav"
-        static let linuxPlayers = ["pw-play", "pw-cat", "paplay", "aplay"]
-        static let tried = ["pw-play", "aplay"]
     }
 
     /// Every damage reason, by the key its entry takes.
     private static let damageReasons: [(String, DamageReason)] = [
         ("empty", .empty), ("notJSON", .notJSON),
-        ("newerVersion", .newerVersion(Example.newerFormat, readsUpTo: Example.readableFormat)),
+        ("newerVersion", .newerVersion(3, readsUpTo: 1)),
         ("noSchemaVersion", .noSchemaVersion), ("wrongField", .wrongField),
         ("negativeAmount", .negativeAmount),
-        ("unreachableAmount", .unreachableAmount(limit: Example.amountLimit)),
+        ("unreachableAmount", .unreachableAmount(limit: 1_000_000_000_000)),
         ("unreadable", .unreadable(Example.systemReason)),
-        ("tooLarge", .tooLarge(limit: Example.sizeLimit)),
+        ("tooLarge", .tooLarge(limit: 1 << 20)),
     ]
 
     /// Every sound problem, by the key its entry takes.
     private static let soundProblems: [(String, SoundProblem)] = [
-        ("cannotRecord", .cannotRecord(path: Example.recording, reason: Example.systemReason)),
-        ("noPlayerOnPath", .noPlayerOnPath(players: Example.linuxPlayers, install: nil)),
+        ("cannotRecord", .cannotRecord(path: "/tmp/casino.wav", reason: Example.systemReason)),
+        (
+            "noPlayerOnPath",
+            .noPlayerOnPath(players: ["pw-play", "pw-cat", "paplay", "aplay"], install: nil)
+        ),
         (
             "noPlayerOnPathInstall",
             .noPlayerOnPath(
@@ -40,7 +36,7 @@ extension Texts {
                 install: PlayerInstall(software: "SoX", command: "brew install sox"))
         ),
         ("noPlayerOnThisSystem", .noPlayerOnThisSystem),
-        ("noPlayerCouldPlay", .noPlayerCouldPlay(tried: Example.tried)),
+        ("noPlayerCouldPlay", .noPlayerCouldPlay(tried: ["pw-play", "aplay"])),
         ("cannotStartThread", .cannotStartThread),
     ]
 
