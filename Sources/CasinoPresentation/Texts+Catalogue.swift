@@ -72,7 +72,7 @@ extension Texts {
                 { $0.plainStatus(coins: 100, highScore: 0, bet: 10, rules: .classic) }
             ),
             ("plain.goodbye", { $0.plainGoodbye(coins: 90, highScore: 0) }),
-            ("plain.gameOver", { $0.plainGameOver(newGame: $0.spelling(.newGame)) }),
+            ("plain.gameOver", { $0.plainGameOver }),
             ("plain.resetKept", { $0.plainResetKept }),
             ("plain.resetQuestion", { $0.plainResetQuestion(classic) }),
             ("plain.newGame", { $0.plainNewGame(coins: 100, bet: 10) }),
