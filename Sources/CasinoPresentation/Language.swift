@@ -28,10 +28,8 @@ extension Language {
     /// English: how the Apple app chooses (`Locale.preferredLanguages`, or the bundle's
     /// `preferredLocalizations` from its String Catalog).
     public init(preferredLanguages: [String]) {
-        let spoken = preferredLanguages.lazy.compactMap { name -> Language? in
-            let language = Language(localeName: name)
-            let code = name.prefix { $0.isLetter }.lowercased()
-            return code == language.rawValue ? language : nil
+        let spoken = preferredLanguages.lazy.compactMap { name in
+            Language(rawValue: name.prefix { $0.isLetter }.lowercased())
         }
         self = spoken.first ?? .english
     }

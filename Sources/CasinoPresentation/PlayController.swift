@@ -141,8 +141,7 @@ package struct PlayController {
 
     /// Whether reels are moving at `now` (spin input is ignored then).
     package func isSpinning(at now: Double) -> Bool {
-        guard let spin else { return false }
-        return now < spin.landsAt
+        spin.map { now < $0.landsAt } ?? false
     }
 
     /// The timeline the next spin runs on: the spec's slide, or a cross-fade under reduced
