@@ -117,10 +117,6 @@ package enum KeyBindings {
         }
     }
 
-    /// How texts write the arrow keys.
-    static let leftArrow = "\u{2190}"
-    static let rightArrow = "\u{2192}"
-
     /// How the manual writes a key: Space, Enter, Esc, the arrows, a letter or digit as it is.
     package static func name(of key: Key) -> String {
         switch key {
@@ -128,8 +124,8 @@ package enum KeyBindings {
         case .character(let character): String(character)
         case .enter: "Enter"
         case .escape: "Esc"
-        case .left: leftArrow
-        case .right: rightArrow
+        case .left: "\u{2190}"
+        case .right: "\u{2192}"
         case .up: "\u{2191}"
         case .down: "\u{2193}"
         case .tab: "Tab"
