@@ -68,7 +68,10 @@ package final class PlainGame: FrontEnd {
     package func draw(_ screen: Screen, at now: Double) {
         defer { shown = screen }
         guard let last = shown else {
-            say(PlainSentences.welcome(screen))
+            say(
+                screen.texts.plainWelcome(
+                    coins: screen.coins, highScore: screen.highScore, bet: screen.bet,
+                    rules: screen.rules.id))
             sayNotice(screen)
             if screen.isGameOver { say(screen.texts.plainGameOver) }
             return

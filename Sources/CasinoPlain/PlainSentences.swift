@@ -6,14 +6,6 @@ import CasinoSystem
 /// so a screen reader reads them as they come and a script can match them. The spec's own
 /// words (Info, Game Over, the reset question) come from ``Texts``, as on every screen.
 enum PlainSentences {
-    /// The first line: the game's name, where it stands, and how to get the commands.
-    static func welcome(_ screen: Screen) -> String {
-        let status = screen.texts.plainStatus(
-            coins: screen.coins, highScore: screen.highScore, bet: screen.bet,
-            rules: screen.rules.id)
-        return screen.texts.plainWelcome(status: status)
-    }
-
     /// An unknown command's reply: the line said back, one space between its words.
     static func unknown(_ line: String, texts: Texts) -> String {
         let typed = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -46,7 +46,8 @@ extension Texts {
     }
 
     /// The first line: the game's name, where it stands, and how to get the commands.
-    package func plainWelcome(status: String) -> String {
+    package func plainWelcome(coins: Int, highScore: Int, bet: Int, rules: RuleSetID) -> String {
+        let status = plainStatus(coins: coins, highScore: highScore, bet: bet, rules: rules)
         let help = spelling(.help)
         return localized(
             english: "\(Self.appName). \(status) Type \(help) for the commands.",
