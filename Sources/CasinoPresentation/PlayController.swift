@@ -43,12 +43,6 @@ package struct PlayController {
     /// saving is off), in the order they came, each once.
     package var importantNotices: [String] { notices.importantTexts }
 
-    /// Seconds a Game Over panel brought up by a spin must have been on screen, with no key
-    /// pressed at it, before it takes an answer. A player mashing Enter (about ten presses a
-    /// second) keeps it up until they stop and look; a player who has read it and presses
-    /// Enter on purpose waits less than a second.
-    package static let gameOverGrace = PanelStack.gameOverGrace
-
     /// Seconds the message given at the start (a damaged save) shows, at least: the player
     /// is still finding their way around the screen.
     static let startNoticeSeconds = 10.0

@@ -89,7 +89,7 @@ package struct PanelFrame: Sendable, Hashable {
     /// 0 hidden … 1 fully in place: how far the Info sheet has slid up (or down again).
     package var presence: Double
     /// Whether the panel takes answers yet. A Game Over panel that a spin just brought up
-    /// ignores them for ``PlayController/gameOverGrace``, so keys pressed in the burst that
+    /// ignores them for ``PanelStack/gameOverGrace``, so keys pressed in the burst that
     /// lost the game cannot dismiss it unseen; front ends show its buttons and keys as
     /// waiting until then.
     package var isAnswering: Bool
