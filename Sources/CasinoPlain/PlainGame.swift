@@ -155,10 +155,7 @@ package final class PlainGame: FrontEnd {
             PlainSentences.info(rules: rules, texts: texts).forEach(say)
             return close + [.intent(.info)]
         case .command(.history):
-            PlainSentences.history(
-                screen.history, statistics: screen.statistics, rules: rules, clock: clock,
-                texts: texts
-            ).forEach(say)
+            PlainSentences.history(of: screen, clock: clock).forEach(say)
         case .command(.odds): PlainSentences.odds(rules: rules, texts: texts).forEach(say)
         case .command(.reset):
             say(texts.plainResetQuestion(rules))

@@ -57,22 +57,20 @@ enum PlainSentences {
         ["\(texts.oddsHeader):"] + texts.oddsLines(rules).map { "\($0.label): \($0.value)." }
     }
 
-    /// The last spins, newest first, and the lifetime figures.
-    static func history(
-        _ history: [SpinRecord], statistics: Statistics, rules: Rules, clock: WallClock,
-        texts: Texts
-    ) -> [String] {
-        guard !history.isEmpty else { return [texts.plainNoSpins] }
-        var lines = [texts.plainHistoryHeader(count: history.count)]
-        for record in history.reversed() {
-            let reels = record.stops.map { texts.name(of: rules.symbols[$0]) }
+    /// The last spins on `screen`, newest first, and the lifetime figures.
+    static func history(of screen: Screen, clock: WallClock) -> [String] {
+        let texts = screen.texts
+        guard !screen.history.isEmpty else { return [texts.plainNoSpins] }
+        var lines = [texts.plainHistoryHeader(count: screen.history.count)]
+        for record in screen.history.reversed() {
+            let reels = record.stops.map { texts.name(of: screen.rules.symbols[$0]) }
             lines.append(
                 texts.plainHistoryLine(
                     time: HistorySummary.time(record, clock: clock), bet: record.bet,
                     reels: reels.joined(separator: ", "), result: texts.result(record),
                     money: record.moneyAfter))
         }
-        if let lifetime = texts.lifetime(statistics) { lines.append(lifetime + ".") }
+        if let lifetime = texts.lifetime(screen.statistics) { lines.append(lifetime + ".") }
         return lines
     }
 }
