@@ -85,9 +85,11 @@ package struct PlayController {
             notices.showFeedback(texts.keysWaitForScreen, from: now)
             return
         }
-        if !intent.isSetting {
-            // No double spins, no bet or panel changes under moving reels, and no answer to a
-            // Game Over panel from the burst of keys that lost the game.
+        // A setting (sound, motion) changes nothing on the table, so it works under moving
+        // reels and on a Game Over panel still waiting for quiet. Nothing else does: no double
+        // spins, no bet or panel changes under moving reels, and no answer to a Game Over panel
+        // from the burst of keys that lost the game.
+        if intent != .toggleMute, intent != .toggleReducedMotion {
             guard !isSpinning(at: now), panels.admit(at: now) else { return }
         }
         for step in PlayStep.steps(for: intent, on: panels.panel) { perform(step, at: now) }

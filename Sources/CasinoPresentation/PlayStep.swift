@@ -44,17 +44,6 @@ enum PlayStep: Sendable, Hashable {
     }
 }
 
-extension Intent {
-    /// A setting (sound, motion) changes nothing on the table, so it works under moving reels
-    /// and on a Game Over panel still waiting for quiet.
-    var isSetting: Bool {
-        switch self {
-        case .toggleMute, .toggleReducedMotion: true
-        default: false
-        }
-    }
-}
-
 // The steps themselves live beside their table; the state they change is the controller's.
 extension PlayController {
     mutating func perform(_ step: PlayStep, at now: Double) {
