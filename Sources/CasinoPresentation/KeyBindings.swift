@@ -92,8 +92,8 @@ package enum KeyBindings {
     }
 
     /// A letter's key and its capital's.
-    private static func letter(_ letter: Character) -> [Key] {
-        [.character(letter), .character(Character(letter.uppercased()))]
+    private static func letter(_ character: Character) -> [Key] {
+        [.character(character), .character(Character(character.uppercased()))]
     }
 
     /// The keys that choose a bet by its place among the options, smallest first: 1 and 2
