@@ -38,18 +38,15 @@ package enum PlainCommand: Sendable, Hashable {
                 shortcuts: shortcuts + (english == spelling ? [] : [english]),
                 meaning: texts.meaning(word, bet: bet))
         }
-        var entries = [entry(.spin, .spin, ["s"])]
-        for (index, bet) in bets.enumerated() {
-            entries.append(
-                entry(.bet(bet), .bet, ["\(index + 1)", "b \(bet)"], bet: bet, suffix: " \(bet)"))
+        let betEntries = bets.enumerated().map { index, bet in
+            entry(.bet(bet), .bet, ["\(index + 1)", "b \(bet)"], bet: bet, suffix: " \(bet)")
         }
-        entries += [
+        return [entry(.spin, .spin, ["s"])] + betEntries + [
             entry(.info, .info, ["i"]), entry(.history, .history, ["h"]),
             entry(.odds, .odds, ["o"]), entry(.reset, .reset, ["r"]),
             entry(.newGame, .newGame, ["n"]), entry(.mute, .mute, ["m"]),
             entry(.help, .help, ["?"]), entry(.quit, .quit, ["q", "exit"]),
         ]
-        return entries
     }
 
     /// What `line` asks for, in a game whose bets are `bets`. Case and spaces do not matter;

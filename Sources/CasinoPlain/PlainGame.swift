@@ -68,15 +68,16 @@ package final class PlainGame: FrontEnd {
     package func draw(_ screen: Screen, at now: Double) {
         defer { shown = screen }
         guard let last = shown else {
-            say(PlainSentences.welcome(screen))
+            say(
+                screen.texts.plainWelcome(
+                    coins: screen.coins, highScore: screen.highScore, bet: screen.bet,
+                    rules: screen.rules.id))
             sayNotice(screen)
-            if screen.isGameOver { say(PlainSentences.gameOver(screen.texts)) }
+            if screen.isGameOver { say(screen.texts.plainGameOver) }
             return
         }
         if last.isSpinning, !screen.isSpinning, let record = screen.history.last {
-            say(
-                PlainSentences.spin(
-                    record, rules: screen.rules, highScore: screen.highScore, texts: screen.texts))
+            say(screen.texts.plainSpin(record, rules: screen.rules, highScore: screen.highScore))
         }
         switch awaited {
         case .bet(let amount)? where screen.bet == amount && screen.notice == nil:
@@ -87,7 +88,7 @@ package final class PlainGame: FrontEnd {
         awaited = nil
         // While the reels move the player hears the spin; its notices come after the result.
         if !screen.isSpinning { sayNotice(screen) }
-        if screen.isGameOver, !last.isGameOver { say(PlainSentences.gameOver(screen.texts)) }
+        if screen.isGameOver, !last.isGameOver { say(screen.texts.plainGameOver) }
     }
 
     package func waitForInput(until deadline: Double?) throws -> [FrontEndEvent] {
@@ -111,7 +112,9 @@ package final class PlainGame: FrontEnd {
             events = respond(to: parsed)
             break
         }
-        if events.last == .end(.quit), let shown { say(PlainSentences.goodbye(shown)) }
+        if events.last == .end(.quit), let shown {
+            say(shown.texts.plainGoodbye(coins: shown.coins, highScore: shown.highScore))
+        }
         if let failure { throw failure }
         return events
     }
@@ -141,7 +144,7 @@ package final class PlainGame: FrontEnd {
         switch parsed {
         case .command(.quit): return close + [.end(.quit)]
         case .command(.spin) where screen.isGameOver, .command(.bet) where screen.isGameOver:
-            say(PlainSentences.stillOver(texts))
+            say(texts.plainStillOver)
         case .command(.spin): return close + [.intent(.spin)]
         case .command(.bet(let amount)):
             awaited = .bet(amount)
@@ -152,15 +155,12 @@ package final class PlainGame: FrontEnd {
             PlainSentences.info(rules: rules, texts: texts).forEach(say)
             return close + [.intent(.info)]
         case .command(.history):
-            PlainSentences.history(
-                screen.history, statistics: screen.statistics, rules: rules, clock: clock,
-                texts: texts
-            ).forEach(say)
+            PlainSentences.history(of: screen, clock: clock).forEach(say)
         case .command(.odds): PlainSentences.odds(rules: rules, texts: texts).forEach(say)
         case .command(.reset):
-            say(PlainSentences.resetQuestion(rules, texts: texts))
+            say(texts.plainResetQuestion(rules))
             return close + [.intent(.requestReset)]
-        case .command(.newGame) where !screen.isGameOver: say(PlainSentences.notOver(texts))
+        case .command(.newGame) where !screen.isGameOver: say(texts.plainNotOver)
         case .command(.newGame):
             awaited = .newGame
             return close + [.intent(.newGame)]

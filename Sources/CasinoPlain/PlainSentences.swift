@@ -6,52 +6,10 @@ import CasinoSystem
 /// so a screen reader reads them as they come and a script can match them. The spec's own
 /// words (Info, Game Over, the reset question) come from ``Texts``, as on every screen.
 enum PlainSentences {
-    /// "Cherry, bar, apple. No match: −10. Money 90."
-    static func spin(_ record: SpinRecord, rules: Rules, highScore: Int, texts: Texts) -> String {
-        texts.plainSpin(record, rules: rules, highScore: highScore)
-    }
-
-    /// Where the game stands: said at the start.
-    static func status(_ screen: Screen) -> String {
-        screen.texts.plainStatus(
-            coins: screen.coins, highScore: screen.highScore, bet: screen.bet,
-            rules: screen.rules.id)
-    }
-
-    static func welcome(_ screen: Screen) -> String {
-        screen.texts.plainWelcome(
-            status: status(screen), help: spelling(.help, screen.texts))
-    }
-
-    static func goodbye(_ screen: Screen) -> String {
-        screen.texts.plainGoodbye(coins: screen.coins, highScore: screen.highScore)
-    }
-
-    /// The spec's Game Over panel as one line.
-    static func gameOver(_ texts: Texts) -> String {
-        texts.plainGameOver(newGame: spelling(.newGame, texts))
-    }
-
-    static func stillOver(_ texts: Texts) -> String {
-        texts.plainStillOver(newGame: spelling(.newGame, texts), reset: spelling(.reset, texts))
-    }
-
-    static func notOver(_ texts: Texts) -> String {
-        texts.plainNotOver(reset: spelling(.reset, texts))
-    }
-
-    static func resetQuestion(_ rules: Rules, texts: Texts) -> String {
-        texts.plainResetQuestion(rules)
-    }
-
+    /// An unknown command's reply: the line said back, one space between its words.
     static func unknown(_ line: String, texts: Texts) -> String {
         let typed = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return texts.plainUnknown(echo(typed), help: spelling(.help, texts))
-    }
-
-    /// How `word` is typed in the language of `texts`.
-    static func spelling(_ word: Texts.PlainWord, _ texts: Texts) -> String {
-        texts.spelling(word)
+        return texts.plainUnknown(echo(typed))
     }
 
     /// The most of a typed line said back: enough to recognise a typo, not a pasted file.
@@ -83,16 +41,12 @@ enum PlainSentences {
             }
     }
 
-    /// How the reset is asked for here: by typing its command, which the Info sheet names
-    /// where the other front ends name their button.
-    static func resetControl(_ texts: Texts) -> Texts.ResetControl {
-        .command(spelling(.reset, texts))
-    }
-
-    /// The Info sheet, section by section, as the other front ends show it.
+    /// The Info sheet, section by section, as the other front ends show it. The reset is
+    /// asked for here by typing its command, which the Info sheet names where the other front
+    /// ends name their button.
     static func info(rules: Rules, texts: Texts) -> [String] {
-        let howToPlay =
-            ["\(texts.howToPlayHeader):"] + texts.howToPlay(rules, resetBy: resetControl(texts))
+        let reset = Texts.ResetControl.command(texts.spelling(.reset))
+        let howToPlay = ["\(texts.howToPlayHeader):"] + texts.howToPlay(rules, resetBy: reset)
         let information =
             ["\(texts.applicationInformationHeader):"]
             + texts.applicationInformation.map { "\($0.label): \($0.value)." }
@@ -103,22 +57,20 @@ enum PlainSentences {
         ["\(texts.oddsHeader):"] + texts.oddsLines(rules).map { "\($0.label): \($0.value)." }
     }
 
-    /// The last spins, newest first, and the lifetime figures.
-    static func history(
-        _ history: [SpinRecord], statistics: Statistics, rules: Rules, clock: WallClock,
-        texts: Texts
-    ) -> [String] {
-        guard !history.isEmpty else { return [texts.plainNoSpins(spin: spelling(.spin, texts))] }
-        var lines = [texts.plainHistoryHeader(count: history.count)]
-        for record in history.reversed() {
-            let reels = record.stops.map { texts.name(of: rules.symbols[$0]) }
+    /// The last spins on `screen`, newest first, and the lifetime figures.
+    static func history(of screen: Screen, clock: WallClock) -> [String] {
+        let texts = screen.texts
+        guard !screen.history.isEmpty else { return [texts.plainNoSpins] }
+        var lines = [texts.plainHistoryHeader(count: screen.history.count)]
+        for record in screen.history.reversed() {
+            let reels = record.stops.map { texts.name(of: screen.rules.symbols[$0]) }
             lines.append(
                 texts.plainHistoryLine(
                     time: HistorySummary.time(record, clock: clock), bet: record.bet,
                     reels: reels.joined(separator: ", "), result: texts.result(record),
                     money: record.moneyAfter))
         }
-        if let lifetime = texts.lifetime(statistics) { lines.append(lifetime + ".") }
+        if let lifetime = texts.lifetime(screen.statistics) { lines.append(lifetime + ".") }
         return lines
     }
 }

@@ -1,9 +1,6 @@
 /// Money and scores in the room a front end has for them: the one rule for shortening a
 /// number, so the terminal and the window abbreviate alike and neither shows a wrong value.
 package enum Amount {
-    /// Decimals tried after the point of a scaled number, most first.
-    static let decimals = [2, 1, 0]
-
     /// `value` in at most `width` characters (Unicode scalars): every digit when they fit,
     /// else scaled to thousands, millions, … with as many decimals as fit
     /// (12 345 678 901 → "12.34 B" or "12.3 B").
@@ -42,7 +39,7 @@ package enum Amount {
         let whole = magnitude / divisor
         let rest = magnitude % divisor
         var forms = [exact]
-        for places in decimals {
+        for places in [2, 1, 0] {
             var text = sign + String(whole)
             if places > 0 {
                 let fraction = rest / (divisor / power(of: places))

@@ -17,56 +17,90 @@ package enum KeyBindings {
     /// What a key asks for while `panel` is showing (nil: the main screen), or nil to ignore it.
     ///
     /// - Parameter betOptions: the bets of the rule set in play, smallest first
-    ///   (``Rules/betOptions``), so the bet keys choose what the footer shows; see
-    ///   ``betIntent(for:betOptions:)``.
+    ///   (``Rules/betOptions``), so the bet keys choose what the footer shows.
     package static func intent(for key: Key, panel: Panel?, betOptions: [Int]) -> Intent? {
+        bindings(panel: panel, betOptions: betOptions).first { $0.keys.contains(key) }?.intent
+    }
+
+    /// Every key that does something on a screen (nil: the main screen), with what it does,
+    /// for the manual: unlike ``help(panel:muted:answering:betOptions:texts:)``, which must
+    /// fit one line, it leaves none out (the help line shows Space for spin, and Enter spins
+    /// too). A letter stands for its capital as well.
+    package static func reference(
+        panel: Panel?, betOptions: [Int]
+    ) -> [(keys: [Key], action: String)] {
+        bindings(panel: panel, betOptions: betOptions).map { binding in
+            let keys = binding.keys.filter { key in
+                guard case .character(let character) = key else { return true }
+                return !character.isUppercase
+            }
+            return (keys, binding.action)
+        }
+    }
+
+    /// Each bet with the keys that choose it ("1/←" for the smallest, "2/→" for the largest of
+    /// two), for texts that name every bet's keys (`casino --help`).
+    package static func betKeys(betOptions: [Int]) -> [(keys: String, bet: Int)] {
+        bindings(panel: nil, betOptions: betOptions).compactMap { binding in
+            guard case .selectBet(let bet)? = binding.intent else { return nil }
+            return (binding.keys.map(name).joined(separator: "/"), bet)
+        }
+    }
+
+    /// One row of the key map: its keys, what they ask for (nil: quit, which the front end's
+    /// loop does itself), and how the manual says it.
+    private typealias Binding = (keys: [Key], intent: Intent?, action: String)
+
+    /// The whole key map of a screen (nil: the main screen), in the manual's order: what a key
+    /// does and what the manual says it does are one table, so they cannot drift apart.
+    private static func bindings(panel: Panel?, betOptions: [Int]) -> [Binding] {
+        let everywhere: [Binding] = [
+            (letter("m"), .toggleMute, "mute or unmute the sound"),
+            (letter("a"), .toggleReducedMotion, "reduced motion on or off"),
+            (letter("q"), nil, "quit"),
+        ]
         switch panel {
         case .resetConfirm:
             // Enter cancels: a player who pressed r by mistake and then Enter to spin loses
             // nothing. Resetting takes a y, pressed on purpose.
-            switch key {
-            case .character("y"), .character("Y"): return .confirmReset
-            case .enter, .escape, .character("n"), .character("N"), .character("r"):
-                return .closePanel
-            default: return common(key)
-            }
+            return [
+                (letter("y"), .confirmReset, "reset"),
+                (letter("n") + [.character("r"), .escape, .enter], .closePanel, "cancel"),
+            ] + everywhere
         case .gameOver:
             // Not Space: a player still hammering the spin key must see the panel, not skip it.
-            switch key {
-            case .enter, .character("n"), .character("N"): return .newGame
-            case .character("r"), .character("R"): return .requestReset
-            case .character("h"), .character("H"): return .history
-            default: return common(key)
-            }
+            return [
+                (letter("n") + [.enter], .newGame, "new game"),
+                (letter("r"), .requestReset, "reset"), (letter("h"), .history, "history"),
+            ] + everywhere
         case .info:
-            switch key {
-            case .escape, .enter, .character("i"), .character("I"), .character("x"): return .info
-            case .character("h"), .character("H"): return .history
-            default: return common(key)
-            }
+            return [
+                (letter("i") + [.character("x"), .escape, .enter], .info, "close"),
+                (letter("h"), .history, "history"),
+            ] + everywhere
         case .history:
-            switch key {
-            case .escape, .enter, .character("h"), .character("H"): return .closePanel
-            case .character("i"), .character("I"): return .info
-            default: return common(key)
-            }
+            return [
+                (letter("h") + [.escape, .enter], .closePanel, "close"),
+                (letter("i"), .info, "info"),
+            ] + everywhere
         case nil:
-            switch key {
-            case .enter, .character(" "): return .spin
-            case .character("i"), .character("I"): return .info
-            case .character("r"), .character("R"): return .requestReset
-            case .character("n"), .character("N"): return .newGame
-            case .character("h"), .character("H"): return .history
-            default: return betIntent(for: key, betOptions: betOptions) ?? common(key)
-            }
+            return [([.character(" "), .enter], .spin, "spin")] + bets(betOptions) + [
+                (letter("i"), .info, "info"), (letter("r"), .requestReset, "reset"),
+                (letter("n"), .newGame, "new game"), (letter("h"), .history, "history"),
+            ] + everywhere
         }
+    }
+
+    /// A letter's key and its capital's.
+    private static func letter(_ character: Character) -> [Key] {
+        [.character(character), .character(Character(character.uppercased()))]
     }
 
     /// The keys that choose a bet by its place among the options, smallest first: 1 and 2
     /// for the spec's two bets.
     static let betDigits: [Character] = Array("123456789")
 
-    /// The bet a key chooses on the main screen, or nil.
+    /// The bet keys of the main screen.
     ///
     /// The digits count the bets from the smallest, as the footers show them from the left:
     /// 1 and 2 are the two capsules every footer has room for, and a rule set with more bets
@@ -74,87 +108,12 @@ package enum KeyBindings {
     /// → choose the smallest and the largest bet, as the gamepad's D-pad does: the key map
     /// does not know the bet in play, so it cannot step from it, and with two bets the ends
     /// are the lower and the higher one.
-    static func betIntent(for key: Key, betOptions: [Int]) -> Intent? {
-        let bet: Int?
-        switch key {
-        case .left: bet = betOptions.first
-        case .right: bet = betOptions.last
-        case .character(let character):
-            bet = betDigits.firstIndex(of: character).flatMap {
-                betOptions.indices.contains($0) ? betOptions[$0] : nil
-            }
-        default: bet = nil
-        }
-        return bet.map { .selectBet($0) }
-    }
-
-    /// Each bet with the keys that choose it ("1/←" for the smallest, "2/→" for the largest of
-    /// two), for texts that name every bet's keys (`casino --help`).
-    package static func betKeys(betOptions: [Int]) -> [(keys: String, bet: Int)] {
+    private static func bets(_ betOptions: [Int]) -> [Binding] {
         betOptions.enumerated().map { index, bet in
-            var keys = index < betDigits.count ? [String(betDigits[index])] : []
-            if index == 0 { keys.append(leftArrow) }
-            if index == betOptions.count - 1 { keys.append(rightArrow) }
-            return (keys.joined(separator: "/"), bet)
-        }
-    }
-
-    /// How texts write the arrow keys.
-    static let leftArrow = "\u{2190}"
-    static let rightArrow = "\u{2192}"
-
-    /// Keys that work everywhere.
-    private static func common(_ key: Key) -> Intent? {
-        switch key {
-        case .character("m"), .character("M"): .toggleMute
-        case .character("a"), .character("A"): .toggleReducedMotion
-        default: nil
-        }
-    }
-
-    /// Every key that does something on a screen (nil: the main screen), with what it does,
-    /// for the manual: unlike ``help(panel:muted:answering:betOptions:)``, which must fit
-    /// one line, it leaves none out (the help line shows Space for spin, and Enter spins too).
-    /// A letter stands for its capital as well. A test holds it to
-    /// ``intent(for:panel:betOptions:)`` key by key.
-    package static func reference(
-        panel: Panel?, betOptions: [Int]
-    ) -> [(keys: [Key], action: String)] {
-        let everywhere: [(keys: [Key], action: String)] = [
-            ([.character("m")], "mute or unmute the sound"),
-            ([.character("a")], "reduced motion on or off"), ([.character("q")], "quit"),
-        ]
-        switch panel {
-        case .resetConfirm:
-            return [
-                ([.character("y")], "reset"),
-                ([.character("n"), .character("r"), .escape, .enter], "cancel"),
-            ] + everywhere
-        case .gameOver:
-            return [
-                ([.character("n"), .enter], "new game"), ([.character("r")], "reset"),
-                ([.character("h")], "history"),
-            ] + everywhere
-        case .info:
-            return [
-                ([.character("i"), .character("x"), .escape, .enter], "close"),
-                ([.character("h")], "history"),
-            ] + everywhere
-        case .history:
-            return [
-                ([.character("h"), .escape, .enter], "close"), ([.character("i")], "info"),
-            ] + everywhere
-        case nil:
-            let bets = betOptions.enumerated().map { index, bet -> (keys: [Key], action: String) in
-                var keys = index < betDigits.count ? [Key.character(betDigits[index])] : []
-                if index == 0 { keys.append(.left) }
-                if index == betOptions.count - 1 { keys.append(.right) }
-                return (keys, "bet \(bet)")
-            }
-            return [([.character(" "), .enter], "spin")] + bets + [
-                ([.character("i")], "info"), ([.character("r")], "reset"),
-                ([.character("n")], "new game"), ([.character("h")], "history"),
-            ] + everywhere
+            var keys = index < betDigits.count ? [Key.character(betDigits[index])] : []
+            if index == 0 { keys.append(.left) }
+            if index == betOptions.count - 1 { keys.append(.right) }
+            return (keys, .selectBet(bet), "bet \(bet)")
         }
     }
 
@@ -165,8 +124,8 @@ package enum KeyBindings {
         case .character(let character): String(character)
         case .enter: "Enter"
         case .escape: "Esc"
-        case .left: leftArrow
-        case .right: rightArrow
+        case .left: "\u{2190}"
+        case .right: "\u{2192}"
         case .up: "\u{2191}"
         case .down: "\u{2193}"
         case .tab: "Tab"

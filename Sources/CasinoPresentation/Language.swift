@@ -17,12 +17,10 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
     /// The language a terminal's locale asks for, as POSIX looks it up for messages: the first
     /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty decides.
     package init(environment: [String: String]) {
-        let name = Self.localeVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        let variables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        let name = variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         self.init(localeName: name ?? "")
     }
-
-    /// The variables that name the messages' locale, the strongest first.
-    package static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 }
 
 extension Language {
@@ -30,10 +28,8 @@ extension Language {
     /// English: how the Apple app chooses (`Locale.preferredLanguages`, or the bundle's
     /// `preferredLocalizations` from its String Catalog).
     public init(preferredLanguages: [String]) {
-        let spoken = preferredLanguages.lazy.compactMap { name -> Language? in
-            let language = Language(localeName: name)
-            let code = name.prefix { $0.isLetter }.lowercased()
-            return code == language.rawValue ? language : nil
+        let spoken = preferredLanguages.lazy.compactMap { name in
+            Language(rawValue: name.prefix { $0.isLetter }.lowercased())
         }
         self = spoken.first ?? .english
     }

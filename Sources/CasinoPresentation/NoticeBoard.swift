@@ -92,24 +92,17 @@ struct NoticeBoard: Sendable, Hashable {
     mutating func reportSaveFailure(_ error: any Error, at now: Double) {
         guard !hasReportedSaveFailure else { return }
         hasReportedSaveFailure = true
+        // In the player's language when the store said why in a structured form (a damaged
+        // file it may not replace), else as the error says it.
+        let problem = (error as? any CarriesSaveProblem)?.problem
+        let reason = problem.map(texts.saveProblem) ?? String(describing: error)
         announce(
-            texts.cannotSave(reason(error)), at: now,
-            seconds: Self.saveFailureSeconds, important: true)
-    }
-
-    /// Why a save failed, in the player's language when the store said it in a structured
-    /// form (a damaged file it may not replace), else as the error says it.
-    private func reason(_ error: any Error) -> String {
-        if let problem = (error as? any CarriesSaveProblem)?.problem {
-            return texts.saveProblem(problem)
-        }
-        return String(describing: error)
+            texts.cannotSave(reason), at: now, seconds: Self.saveFailureSeconds, important: true)
     }
 
     /// The player can no longer see the game.
     mutating func hide(at now: Double) {
-        guard isScreenVisible else { return }
-        hiddenSince = now
+        hiddenSince = hiddenSince ?? now
     }
 
     /// The player sees the game again: the reason keys did nothing goes with the small screen,

@@ -25,7 +25,10 @@ struct PanelStack: Sendable, Hashable {
     /// Seconds an Info sheet takes to slide up, and to slide away.
     static let sheetRise = 0.35
     static let sheetFall = 0.25
-    /// See ``PlayController/gameOverGrace``.
+    /// Seconds a Game Over panel brought up by a spin must have been on screen, with no key
+    /// pressed at it, before it takes an answer. A player mashing Enter (about ten presses a
+    /// second) keeps it up until they stop and look; a player who has read it and presses
+    /// Enter on purpose waits less than a second.
     static let gameOverGrace = 0.8
 
     private(set) var top: Top

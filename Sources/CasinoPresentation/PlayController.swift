@@ -43,12 +43,6 @@ package struct PlayController {
     /// saving is off), in the order they came, each once.
     package var importantNotices: [String] { notices.importantTexts }
 
-    /// Seconds a Game Over panel brought up by a spin must have been on screen, with no key
-    /// pressed at it, before it takes an answer. A player mashing Enter (about ten presses a
-    /// second) keeps it up until they stop and look; a player who has read it and presses
-    /// Enter on purpose waits less than a second.
-    package static let gameOverGrace = PanelStack.gameOverGrace
-
     /// Seconds the message given at the start (a damaged save) shows, at least: the player
     /// is still finding their way around the screen.
     static let startNoticeSeconds = 10.0
@@ -91,9 +85,11 @@ package struct PlayController {
             notices.showFeedback(texts.keysWaitForScreen, from: now)
             return
         }
-        if !intent.isSetting {
-            // No double spins, no bet or panel changes under moving reels, and no answer to a
-            // Game Over panel from the burst of keys that lost the game.
+        // A setting (sound, motion) changes nothing on the table, so it works under moving
+        // reels and on a Game Over panel still waiting for quiet. Nothing else does: no double
+        // spins, no bet or panel changes under moving reels, and no answer to a Game Over panel
+        // from the burst of keys that lost the game.
+        if intent != .toggleMute, intent != .toggleReducedMotion {
             guard !isSpinning(at: now), panels.admit(at: now) else { return }
         }
         for step in PlayStep.steps(for: intent, on: panels.panel) { perform(step, at: now) }
@@ -141,8 +137,7 @@ package struct PlayController {
 
     /// Whether reels are moving at `now` (spin input is ignored then).
     package func isSpinning(at now: Double) -> Bool {
-        guard let spin else { return false }
-        return now < spin.landsAt
+        spin.map { now < $0.landsAt } ?? false
     }
 
     /// The timeline the next spin runs on: the spec's slide, or a cross-fade under reduced

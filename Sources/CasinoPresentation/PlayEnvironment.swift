@@ -35,9 +35,7 @@ package struct PlayEnvironment {
         PlayEnvironment(
             save: { $0.game.highScore }, perform: { _, _ in }, setMuted: { _ in }, date: { date })
     }
-}
 
-extension PlayEnvironment {
     /// Now on the wall clock, as the engine stamps a spin.
     var wallTime: WallTime { WallTime(secondsSince1970: date().timeIntervalSince1970) }
 }

@@ -44,17 +44,6 @@ enum PlayStep: Sendable, Hashable {
     }
 }
 
-extension Intent {
-    /// A setting (sound, motion) changes nothing on the table, so it works under moving reels
-    /// and on a Game Over panel still waiting for quiet.
-    var isSetting: Bool {
-        switch self {
-        case .toggleMute, .toggleReducedMotion: true
-        default: false
-        }
-    }
-}
-
 // The steps themselves live beside their table; the state they change is the controller's.
 extension PlayController {
     mutating func perform(_ step: PlayStep, at now: Double) {
@@ -117,19 +106,14 @@ extension PlayController {
         notices.showFeedback(texts.reducedMotion(on: settings.reducedMotion), from: now)
     }
 
-    /// Sends `action` to the engine and commits what it did.
+    /// Sends `action` to the engine, saves when it changed the game, then plays its cues: the
+    /// player never hears or sees an outcome that is not on disk.
     @discardableResult
     private mutating func send(_ action: Action, at now: Double) -> Feedback {
         let feedback = game.send(action, using: &generator, at: environment.wallTime)
-        commit(feedback, at: now)
-        return feedback
-    }
-
-    /// Saves when the action changed the game, then plays its cues: the player never hears or
-    /// sees an outcome that is not on disk.
-    private mutating func commit(_ feedback: Feedback, at now: Double) {
         if feedback.changedState { save(at: now) }
         if !feedback.cues.isEmpty { environment.perform(feedback.cues, now) }
+        return feedback
     }
 
     mutating func save(at now: Double) {

@@ -53,6 +53,25 @@ package struct Screen: Sendable, Hashable {
     }
 }
 
+// Beside the type, not in it, so that the memberwise initializer stays.
+extension Screen {
+    /// A scene built by hand (`playing:` tells it from the memberwise form): lets previews,
+    /// golden images and front-end tests show any screen without playing up to it.
+    package init(
+        playing rules: Rules, reels: [ReelFrame], coins: Int, highScore: Int, bet: Int,
+        isSpinning: Bool = false, pulse: PulseFrame? = nil, panel: PanelFrame? = nil,
+        history: [SpinRecord] = [], statistics: Statistics = Statistics(), sessionNet: Int = 0,
+        sessionElapsed: Double = 0, settings: Preferences = Preferences(), outcome: Outcome? = nil,
+        notice: String? = nil, language: Language = .english
+    ) {
+        self.init(
+            rules: rules, reels: reels, coins: coins, highScore: highScore, bet: bet,
+            isSpinning: isSpinning, pulse: pulse, panel: panel, history: history,
+            statistics: statistics, sessionNet: sessionNet, sessionElapsed: sessionElapsed,
+            settings: settings, outcome: outcome, notice: notice, language: language)
+    }
+}
+
 /// The haptic stand-in at one instant.
 package struct PulseFrame: Sendable, Hashable {
     package var kind: Pulse.Kind
@@ -70,7 +89,7 @@ package struct PanelFrame: Sendable, Hashable {
     /// 0 hidden … 1 fully in place: how far the Info sheet has slid up (or down again).
     package var presence: Double
     /// Whether the panel takes answers yet. A Game Over panel that a spin just brought up
-    /// ignores them for ``PlayController/gameOverGrace``, so keys pressed in the burst that
+    /// ignores them for ``PanelStack/gameOverGrace``, so keys pressed in the burst that
     /// lost the game cannot dismiss it unseen; front ends show its buttons and keys as
     /// waiting until then.
     package var isAnswering: Bool

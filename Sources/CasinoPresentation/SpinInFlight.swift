@@ -30,20 +30,14 @@ struct SpinInFlight {
     var before: Game
     var start: Double
     var timeline: SpinTimeline
-    /// The spin sound, played at the press.
-    var pressCues: [Cue]
-    /// Sounds and haptics the outcome plays when the reels land.
-    var landingCues: [Cue]
+    /// Every cue the engine gave for the spin.
+    var cues: [Cue]
     var cuesPlayed = false
 
-    init(record: SpinRecord, before: Game, start: Double, timeline: SpinTimeline, cues: [Cue]) {
-        self.record = record
-        self.before = before
-        self.start = start
-        self.timeline = timeline
-        pressCues = cues.filter { $0 == .play(.spin) }
-        landingCues = cues.filter { $0 != .play(.spin) }
-    }
+    /// The spin sound, played at the press.
+    var pressCues: [Cue] { cues.filter { $0 == .play(.spin) } }
+    /// Sounds and haptics the outcome plays when the reels land.
+    var landingCues: [Cue] { cues.filter { $0 != .play(.spin) } }
 
     var landsAt: Double { start + timeline.duration }
 

@@ -2,19 +2,13 @@ import CasinoEngine
 
 /// The catalogue as a list: every text, by a stable key, with the values a text takes filled
 /// in by example. The tests read it to hold every entry to both languages and to the Apple
-/// app's String Catalog (``stringCatalog()``), which is written from it.
+/// app's String Catalog, which is written from it (`Texts.stringCatalog()`, in the tests).
 extension Texts {
     /// One entry: its key and the text it gives in a language.
     package struct Entry: Sendable {
         package let key: String
         package let text: @Sendable (Texts) -> String
     }
-
-    /// Texts that are the same in every language: names, numbers, the key caps.
-    package static let sameInEveryLanguage: Set<String> = [
-        "applicationInformation.appName.value", "applicationInformation.course.value",
-        "applicationInformation.year.value", "symbol.bar",
-    ]
 
     /// Every text of the catalogue, in a fixed order.
     package static let catalogue: [Entry] = {
@@ -78,7 +72,7 @@ extension Texts {
                 { $0.plainStatus(coins: 100, highScore: 0, bet: 10, rules: .classic) }
             ),
             ("plain.goodbye", { $0.plainGoodbye(coins: 90, highScore: 0) }),
-            ("plain.gameOver", { $0.plainGameOver(newGame: $0.spelling(.newGame)) }),
+            ("plain.gameOver", { $0.plainGameOver }),
             ("plain.resetKept", { $0.plainResetKept }),
             ("plain.resetQuestion", { $0.plainResetQuestion(classic) }),
             ("plain.newGame", { $0.plainNewGame(coins: 100, bet: 10) }),
@@ -104,14 +98,10 @@ extension Texts {
             ),
             ("amount.shortened", { Amount.text(12_345_678_901, width: 7, texts: $0) }),
         ]
-        let information = ["appName", "course", "year", "location"]
-        for (index, name) in information.enumerated() {
-            entries.append(
-                ("applicationInformation.\(name).label", { $0.applicationInformation[index].label })
-            )
-            entries.append(
-                ("applicationInformation.\(name).value", { $0.applicationInformation[index].value })
-            )
+        for (index, name) in ["appName", "course", "year", "location"].enumerated() {
+            let key = "applicationInformation.\(name)"
+            entries.append(("\(key).label", { $0.applicationInformation[index].label }))
+            entries.append(("\(key).value", { $0.applicationInformation[index].value }))
         }
         entries += problemEntries
         for symbol in Symbol.allCases {
@@ -136,9 +126,68 @@ extension Texts {
 
     private static func lines(_ rows: [String]) -> String { rows.joined(separator: "\n") }
 
-    private static func columns(
-        _ heads: (time: String, bet: String, reels: String, result: String, money: String)
-    ) -> String {
+    private static func columns(_ heads: HistoryColumns) -> String {
         [heads.time, heads.bet, heads.reels, heads.result, heads.money].joined(separator: " | ")
+    }
+
+    // MARK: The problems other modules report: a damaged save file, a sound system that
+    // cannot play, each case with example values.
+
+    /// Example values for the entries: paths and reasons as the system would give them.
+    private enum Example {
+        static let keptAs =
+            "/home/player/.local/state/rmit-casino/save.json.corrupt-20270115-080000"
+        static let savePath = "/home/player/.local/state/rmit-casino/save.json"
+        static let systemReason = "Permission denied"
+    }
+
+    /// Every damage reason, by the key its entry takes.
+    private static let damageReasons: [(String, DamageReason)] = [
+        ("empty", .empty), ("notJSON", .notJSON),
+        ("newerVersion", .newerVersion(3, readsUpTo: 1)),
+        ("noSchemaVersion", .noSchemaVersion), ("wrongField", .wrongField),
+        ("negativeAmount", .negativeAmount),
+        ("unreachableAmount", .unreachableAmount(limit: 1_000_000_000_000)),
+        ("unreadable", .unreadable(Example.systemReason)),
+        ("tooLarge", .tooLarge(limit: 1 << 20)),
+    ]
+
+    /// Every sound problem, by the key its entry takes.
+    private static let soundProblems: [(String, SoundProblem)] = [
+        ("cannotRecord", .cannotRecord(path: "/tmp/casino.wav", reason: Example.systemReason)),
+        (
+            "noPlayerOnPath",
+            .noPlayerOnPath(players: ["pw-play", "pw-cat", "paplay", "aplay"], install: nil)
+        ),
+        (
+            "noPlayerOnPathInstall",
+            .noPlayerOnPath(
+                players: ["play"],
+                install: PlayerInstall(software: "SoX", command: "brew install sox"))
+        ),
+        ("noPlayerOnThisSystem", .noPlayerOnThisSystem),
+        ("noPlayerCouldPlay", .noPlayerCouldPlay(tried: ["pw-play", "aplay"])),
+        ("cannotStartThread", .cannotStartThread),
+    ]
+
+    /// The entries for a damaged save file and for the sound's problems.
+    private static var problemEntries: [(String, @Sendable (Texts) -> String)] {
+        var entries: [(String, @Sendable (Texts) -> String)] = [
+            ("save.setAside", { $0.saveProblem(.setAside(.empty, keptAs: Example.keptAs)) }),
+            (
+                "save.stuck",
+                {
+                    $0.saveProblem(
+                        .stuck(.empty, path: Example.savePath, why: Example.systemReason))
+                }
+            ),
+        ]
+        for (key, reason) in damageReasons {
+            entries.append(("save.damage.\(key)", { $0.damage(reason) }))
+        }
+        for (key, problem) in soundProblems {
+            entries.append(("sound.\(key)", { $0.soundProblem(problem) }))
+        }
+        return entries
     }
 }

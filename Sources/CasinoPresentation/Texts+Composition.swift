@@ -9,11 +9,7 @@ extension Texts {
     /// Vietnamese letter is one column. A character with no composed form keeps its first
     /// scalar, so the text's width in columns never changes.
     package static func composed(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for character in text {
-            result.append(composedScalar(character))
-        }
-        return String(result)
+        string(text.map(composedScalar))
     }
 
     /// The one scalar that writes `character` (its first when none does).
@@ -23,14 +19,8 @@ extension Texts {
         guard scalars.count > 1 else { return first }
         // Swift compares characters by canonical equivalence, so the composed letter is the
         // one scalar equal to the whole character.
-        for range in composedLetters {
-            for value in range {
-                if let scalar = Unicode.Scalar(value), Character(scalar) == character {
-                    return scalar
-                }
-            }
-        }
-        return first
+        let letters = composedLetters.joined().lazy.compactMap(Unicode.Scalar.init)
+        return letters.first { Character($0) == character } ?? first
     }
 
     /// How many terminal columns `text` takes once composed: one a character.

@@ -14,19 +14,20 @@ extension Texts {
             vietnamese: "Chưa quay lượt nào: nhấn Space để chơi.")
     }
 
-    /// The history table's column heads: time, bet, reels, result, money after.
-    package var historyColumns:
-        (time: String, bet: String, reels: String, result: String, money: String)
-    {
+    /// A history table's column heads: time, bet, reels, result, money after.
+    package typealias HistoryColumns = (
+        time: String, bet: String, reels: String, result: String, money: String
+    )
+
+    /// The history table's column heads.
+    package var historyColumns: HistoryColumns {
         localized(
             english: ("Time", "Bet", "Reels", "Result", "Money"),
             vietnamese: ("Giờ", "Cược", "Các cuộn", "Kết quả", "Tiền"))
     }
 
     /// The window's column heads, which have less room: the result is what was won.
-    package var historyShortColumns:
-        (time: String, bet: String, reels: String, result: String, money: String)
-    {
+    package var historyShortColumns: HistoryColumns {
         localized(
             english: ("TIME", "BET", "REELS", "WON", "MONEY"),
             vietnamese: ("GIỜ", "ĐẶT", "CUỘN", "THẮNG", "TIỀN"))
@@ -36,7 +37,10 @@ extension Texts {
     /// before the first spin.
     package func lifetime(_ statistics: Statistics) -> String? {
         guard statistics.spins > 0 else { return nil }
-        let tenths = HistorySummary.returnedTenthsOfAPercent(statistics)
+        // Everything paid back per everything staked, in tenths of a percent rounded half up
+        // (0 before any stake): whole numbers, so every front end prints the same digits.
+        let staked = statistics.totalStaked
+        let tenths = staked > 0 ? (statistics.totalWon * 1000 + staked / 2) / staked : 0
         let returned = decimal(Double(tenths) / 10, places: 1)
         let biggest = number(statistics.biggestWin)
         return localized(
@@ -67,16 +71,8 @@ extension Texts {
     }
 }
 
-/// The history's figures that are not words: the return in tenths of a percent and the clock
-/// time of a spin.
+/// The history's figure that is not words: the clock time of a spin.
 package enum HistorySummary {
-    /// Everything paid back per everything staked, in tenths of a percent rounded half up
-    /// (0 before any stake): whole numbers, so every front end prints the same digits.
-    static func returnedTenthsOfAPercent(_ statistics: Statistics) -> Int {
-        guard statistics.totalStaked > 0 else { return 0 }
-        return (statistics.totalWon * 1000 + statistics.totalStaked / 2) / statistics.totalStaked
-    }
-
     /// The clock time of a spin, "14:05:09", on the player's `clock`.
     package static func time(_ record: SpinRecord, clock: WallClock) -> String {
         clock.timeOfDay(Date(timeIntervalSince1970: record.time.secondsSince1970))

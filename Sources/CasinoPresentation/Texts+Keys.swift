@@ -6,37 +6,19 @@ extension Texts {
 
     /// The help line's word for `action`: short, as the line must fit 80 columns.
     package func word(for action: KeyAction) -> String {
-        switch language {
-        case .english:
-            switch action {
-            case .spin: "spin"
-            case .bet: "bet"
-            case .info: "info"
-            case .reset: "reset"
-            case .history: "history"
-            case .mute: "mute"
-            case .unmute: "unmute"
-            case .motion: "motion"
-            case .quit: "quit"
-            case .close: "close"
-            case .newGame: "new game"
-            case .cancel: "cancel"
-            }
-        case .vietnamese:
-            switch action {
-            case .spin: "quay"
-            case .bet: "cược"
-            case .info: "thông tin"
-            case .reset: "đặt lại"
-            case .history: "lịch sử"
-            case .mute: "tắt tiếng"
-            case .unmute: "bật tiếng"
-            case .motion: "chuyển động"
-            case .quit: "thoát"
-            case .close: "đóng"
-            case .newGame: "ván mới"
-            case .cancel: "hủy"
-            }
+        switch action {
+        case .spin: localized(english: "spin", vietnamese: "quay")
+        case .bet: localized(english: "bet", vietnamese: "cược")
+        case .info: localized(english: "info", vietnamese: "thông tin")
+        case .reset: localized(english: "reset", vietnamese: "đặt lại")
+        case .history: localized(english: "history", vietnamese: "lịch sử")
+        case .mute: localized(english: "mute", vietnamese: "tắt tiếng")
+        case .unmute: localized(english: "unmute", vietnamese: "bật tiếng")
+        case .motion: localized(english: "motion", vietnamese: "chuyển động")
+        case .quit: localized(english: "quit", vietnamese: "thoát")
+        case .close: localized(english: "close", vietnamese: "đóng")
+        case .newGame: localized(english: "new game", vietnamese: "ván mới")
+        case .cancel: localized(english: "cancel", vietnamese: "hủy")
         }
     }
 }

@@ -10,22 +10,17 @@ extension Texts {
     /// The true minus sign every number is written with.
     package static let minus = "−"
 
-    /// Digits grouped by three from the right.
-    static let groupSize = 3
-
     /// A whole number in this language's form: "12345" / "12.345", "−30".
     package func number(_ value: Int) -> String {
         (value < 0 ? Self.minus : "") + digits(value.magnitude)
     }
 
-    /// The digits of `magnitude`, grouped as this language groups them.
+    /// The digits of `magnitude`, grouped by three from the right as this language groups them.
     package func digits(_ magnitude: UInt) -> String {
         let digits = Array(String(magnitude))
         var grouped = ""
         for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % Self.groupSize == 0 {
-                grouped += groupSeparator
-            }
+            if index > 0, (digits.count - index) % 3 == 0 { grouped += groupSeparator }
             grouped.append(digit)
         }
         return grouped

@@ -25,25 +25,20 @@ extension Texts {
             ])
         for bet in rules.betOptions {
             guard let length = odds.gameLength(bet: bet) else { continue }
+            let (money, stake) = (number(rules.startingMoney), number(bet))
             if let spins = length.expectedSpins {
-                lines.append((spinsFrom(rules.startingMoney, bet: bet), decimal(spins, places: 1)))
+                let label = localized(
+                    english: "Spins from \(money) at bet \(stake)",
+                    vietnamese: "Số lượt quay từ \(money) khi cược \(stake)")
+                lines.append((label, decimal(spins, places: 1)))
             } else {
                 // A generous rule set may never end: say how likely the money runs out instead.
-                lines.append((chanceToGoBroke(bet: bet), percent(length.ruinProbability)))
+                let label = localized(
+                    english: "Chance to go broke at bet \(stake)",
+                    vietnamese: "Khả năng hết tiền khi cược \(stake)")
+                lines.append((label, percent(length.ruinProbability)))
             }
         }
         return lines
-    }
-
-    private func spinsFrom(_ money: Int, bet: Int) -> String {
-        localized(
-            english: "Spins from \(number(money)) at bet \(number(bet))",
-            vietnamese: "Số lượt quay từ \(number(money)) khi cược \(number(bet))")
-    }
-
-    private func chanceToGoBroke(bet: Int) -> String {
-        localized(
-            english: "Chance to go broke at bet \(number(bet))",
-            vietnamese: "Khả năng hết tiền khi cược \(number(bet))")
     }
 }

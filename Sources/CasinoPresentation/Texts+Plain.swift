@@ -46,8 +46,10 @@ extension Texts {
     }
 
     /// The first line: the game's name, where it stands, and how to get the commands.
-    package func plainWelcome(status: String, help: String) -> String {
-        localized(
+    package func plainWelcome(coins: Int, highScore: Int, bet: Int, rules: RuleSetID) -> String {
+        let status = plainStatus(coins: coins, highScore: highScore, bet: bet, rules: rules)
+        let help = spelling(.help)
+        return localized(
             english: "\(Self.appName). \(status) Type \(help) for the commands.",
             vietnamese: "\(Self.appName). \(status) Gõ \(help) để xem các lệnh.")
     }
@@ -58,23 +60,25 @@ extension Texts {
             vietnamese: "Tạm biệt. Tiền \(number(coins)), điểm cao \(number(highScore)).")
     }
 
-    /// The spec's Game Over panel as one line; `newGame` is the command that starts again.
-    package func plainGameOver(newGame: String) -> String {
+    /// The spec's Game Over panel as one line, with the command that starts again.
+    package var plainGameOver: String {
         let title = Self.sentenceCase(gameOverTitle.lowercased()) + "."
         let next = localized(
-            english: "Type \(newGame) for a new game.",
-            vietnamese: "Gõ \(newGame) để chơi ván mới.")
+            english: "Type \(spelling(.newGame)) for a new game.",
+            vietnamese: "Gõ \(spelling(.newGame)) để chơi ván mới.")
         return ([title] + gameOverMessage + [next]).joined(separator: " ")
     }
 
-    package func plainStillOver(newGame: String, reset: String) -> String {
-        localized(
+    package var plainStillOver: String {
+        let (newGame, reset) = (spelling(.newGame), spelling(.reset))
+        return localized(
             english: "The money has run out. Type \(newGame) for a new game, or \(reset).",
             vietnamese: "Đã hết tiền. Gõ \(newGame) để chơi ván mới, hoặc \(reset).")
     }
 
-    package func plainNotOver(reset: String) -> String {
-        localized(
+    package var plainNotOver: String {
+        let reset = spelling(.reset)
+        return localized(
             english: "New game is for when the money has run out; type \(reset) to start over.",
             vietnamese: "Ván mới chỉ dành cho lúc hết tiền; gõ \(reset) để bắt đầu lại.")
     }
@@ -114,10 +118,10 @@ extension Texts {
     }
 
     /// `typed` is already made safe to print.
-    package func plainUnknown(_ typed: String, help: String) -> String {
+    package func plainUnknown(_ typed: String) -> String {
         localized(
-            english: "Unknown command: \(typed). Type \(help) for the commands.",
-            vietnamese: "Không hiểu lệnh: \(typed). Gõ \(help) để xem các lệnh.")
+            english: "Unknown command: \(typed). Type \(spelling(.help)) for the commands.",
+            vietnamese: "Không hiểu lệnh: \(typed). Gõ \(spelling(.help)) để xem các lệnh.")
     }
 
     package var plainCommandsHeader: String {
@@ -133,10 +137,10 @@ extension Texts {
     }
 
     /// The history's empty state in plain mode, naming the command that spins.
-    package func plainNoSpins(spin: String) -> String {
+    package var plainNoSpins: String {
         localized(
-            english: "No spins yet. Type \(spin) to play.",
-            vietnamese: "Chưa quay lượt nào. Gõ \(spin) để chơi.")
+            english: "No spins yet. Type \(spelling(.spin)) to play.",
+            vietnamese: "Chưa quay lượt nào. Gõ \(spelling(.spin)) để chơi.")
     }
 
     package func plainHistoryHeader(count: Int) -> String {

@@ -7,33 +7,17 @@ extension Texts {
     /// How `word` is typed in this language (`bet` is followed by the amount). English
     /// spellings are always understood as well.
     package func spelling(_ word: PlainWord) -> String {
-        switch language {
-        case .english:
-            switch word {
-            case .spin: "spin"
-            case .bet: "bet"
-            case .info: "info"
-            case .history: "history"
-            case .odds: "odds"
-            case .reset: "reset"
-            case .newGame: "new"
-            case .mute: "mute"
-            case .help: "help"
-            case .quit: "quit"
-            }
-        case .vietnamese:
-            switch word {
-            case .spin: "quay"
-            case .bet: "cược"
-            case .info: "thông tin"
-            case .history: "lịch sử"
-            case .odds: "tỷ lệ"
-            case .reset: "đặt lại"
-            case .newGame: "ván mới"
-            case .mute: "tắt tiếng"
-            case .help: "trợ giúp"
-            case .quit: "thoát"
-            }
+        switch word {
+        case .spin: localized(english: "spin", vietnamese: "quay")
+        case .bet: localized(english: "bet", vietnamese: "cược")
+        case .info: localized(english: "info", vietnamese: "thông tin")
+        case .history: localized(english: "history", vietnamese: "lịch sử")
+        case .odds: localized(english: "odds", vietnamese: "tỷ lệ")
+        case .reset: localized(english: "reset", vietnamese: "đặt lại")
+        case .newGame: localized(english: "new", vietnamese: "ván mới")
+        case .mute: localized(english: "mute", vietnamese: "tắt tiếng")
+        case .help: localized(english: "help", vietnamese: "trợ giúp")
+        case .quit: localized(english: "quit", vietnamese: "thoát")
         }
     }
 

@@ -24,10 +24,7 @@ extension Texts {
 
     /// Why a save file was not used, as a clause after "because".
     package func damage(_ reason: DamageReason) -> String {
-        switch language {
-        case .english: englishDamage(reason)
-        case .vietnamese: vietnameseDamage(reason)
-        }
+        localized(english: englishDamage(reason), vietnamese: vietnameseDamage(reason))
     }
 
     private func englishDamage(_ reason: DamageReason) -> String {

@@ -106,14 +106,9 @@ public struct Texts: Sendable, Hashable {
     }
 
     /// The spec's "How To Play" lines, told for the rules being played: what wins and how much.
-    /// Under the classic rules they are the spec's words exactly.
-    package func howToPlay(_ rules: Rules) -> [String] {
-        howToPlay(rules, resetBy: .button)
-    }
-
-    /// The "How To Play" lines for a front end whose reset is `control`: plain mode has no
-    /// button to click, so its last line names the command to type (issue 17).
-    package func howToPlay(_ rules: Rules, resetBy control: ResetControl) -> [String] {
+    /// Under the classic rules, reset by the button, they are the spec's words exactly; plain
+    /// mode has no button to click, so its last line names the command to type (issue 17).
+    package func howToPlay(_ rules: Rules, resetBy control: ResetControl = .button) -> [String] {
         let multiplier = number(rules.prizeMultiplier)
         switch language {
         case .english:

@@ -27,51 +27,27 @@ public struct UnitBezier: Sendable, Hashable {
     /// SwiftUI's `.easeOut`: fast start, gentle landing.
     package static let easeOut = UnitBezier(0, 0, 0.58, 1)
 
-    /// The curve's x at parameter `s`.
-    package func x(atParameter s: Double) -> Double { Self.coordinate(s, x1, x2) }
-
-    /// The curve's y at parameter `s`.
-    package func y(atParameter s: Double) -> Double { Self.coordinate(s, y1, y2) }
-
     /// Progress (y) at a fraction of the animation's duration (x), clamped to 0...1.
     package func progress(at time: Double) -> Double {
         if time <= 0 { return 0 }
         if time >= 1 { return 1 }
-        return y(atParameter: parameter(forX: time))
+        return Self.coordinate(parameter(forX: time), y1, y2)
     }
 
-    /// Solves x(s) = x: Newton's method from a good guess, falling back to bisection, which
-    /// always converges because x(s) is monotonic on 0...1 when both x control points are.
-    func parameter(forX x: Double) -> Double {
-        var s = x
-        for _ in 0..<8 {
-            let error = self.x(atParameter: s) - x
-            if abs(error) < 1e-12 { return s }
-            let slope = Self.derivative(s, x1, x2)
-            if abs(slope) < 1e-9 { break }
-            s -= error / slope
-            if s < 0 || s > 1 { break }
-        }
-        var low = 0.0
-        var high = 1.0
-        s = x
+    /// Solves x(s) = x by bisection, which always converges because x(s) is monotonic on 0...1
+    /// when both x control points are; 64 halvings narrow 0...1 past a Double's precision.
+    private func parameter(forX x: Double) -> Double {
+        var (low, high) = (0.0, 1.0)
         for _ in 0..<64 {
-            let value = self.x(atParameter: s)
-            if abs(value - x) < 1e-12 { break }
-            if value < x { low = s } else { high = s }
-            s = (low + high) / 2
+            let middle = (low + high) / 2
+            if Self.coordinate(middle, x1, x2) < x { low = middle } else { high = middle }
         }
-        return s
+        return (low + high) / 2
     }
 
     /// Bernstein form with end points 0 and 1: 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³.
     private static func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let r = 1 - s
         return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s
-    }
-
-    private static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        let r = 1 - s
-        return 3 * r * r * p1 + 6 * r * s * (p2 - p1) + 3 * s * s * (1 - p2)
     }
 }

@@ -39,7 +39,8 @@ extension Texts {
         return lines
     }
 
-    private static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+    /// The text of `scalars`, one after another.
+    static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
         String(String.UnicodeScalarView(scalars))
     }
 }

@@ -43,7 +43,7 @@ package final class PlaySession {
     /// because two games on one save would overwrite each other's spins. With a seed it is a
     /// replay: a fresh game under the chosen rules that never reads or writes the save, so a
     /// seed that wins cannot be farmed, and it says so on screen. A replay saves to a scratch
-    /// save of its own (``replayDirectory(inside:)``), which the next replay starts afresh.
+    /// save of its own, which the next replay starts afresh.
     ///
     /// - Parameters:
     ///   - environment: read for `XDG_STATE_HOME`, `HOME` (see
@@ -117,14 +117,10 @@ package final class PlaySession {
         var claim: SessionLock?
     }
 
-    /// A replay's scratch save: a folder of its own beside the player's save, holding the
-    /// last replay for a bug report, replaced by the next replay.
-    package static func replayDirectory(inside saveDirectory: URL) -> URL {
-        saveDirectory.appendingPathComponent("replay")
-    }
-
+    /// A replay saves to a scratch save: a folder of its own beside the player's save, holding
+    /// the last replay for a bug report, replaced by the next replay.
     private static func replay(seed: UInt64, options: PlayOptions, directory: URL) -> Start {
-        let scratch = SaveStore(directory: replayDirectory(inside: directory))
+        let scratch = SaveStore(directory: directory.appendingPathComponent("replay"))
         scratch.discardScratch()
         return Start(
             game: Game(rules: .named(options.rules ?? .classic)),
@@ -160,9 +156,8 @@ package final class PlaySession {
         }
         let loaded = store.load(now: date())
         let texts = Texts(options.language)
-        let savedGame = loaded.saved?.game ?? Game(rules: .named(options.rules ?? .classic))
+        var game = loaded.saved?.game ?? Game(rules: .named(options.rules ?? .classic))
         let savedSettings = loaded.saved?.settings ?? Preferences()
-        var game = savedGame
         if let id = options.rules, id != game.rules.id { game.switchRules(to: .named(id)) }
         var settings = savedSettings
         settings.muted = savedSettings.muted || options.muted
@@ -177,16 +172,13 @@ package final class PlaySession {
             guard claim != nil else { throw UnclaimedSave(reason: "") }
             return try store.save(overrides.saved(data), now: date())
         }
+        let notices = [loaded.problem.map(texts.saveProblem), claimProblem.map(texts.cannotSave)]
+            .compactMap { $0 }
         return Start(
             game: game, settings: settings, generator: SystemRandomNumberGenerator(), save: save,
-            notice: [loaded.problem.map(texts.saveProblem), claimProblem.map(texts.cannotSave)]
-                .compactMap { $0 }.joined(separator: " ").nilWhenEmpty,
+            notice: notices.isEmpty ? nil : notices.joined(separator: " "),
             saveFile: store.fileURL, claim: claim)
     }
-}
-
-extension String {
-    fileprivate var nilWhenEmpty: String? { isEmpty ? nil : self }
 }
 
 /// Saving without the claim on the save could overwrite another game's spins, so it is

@@ -1,8 +1,9 @@
 import CasinoEngine
 import CasinoPersistence
-import CasinoPresentation
 import TestSupport
 import Testing
+
+@testable import CasinoPresentation
 
 private let miss = outcome([0, 1, 2])
 
@@ -39,7 +40,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
 
 @Test func enterMashedThroughTheLosingSpinDoesNotDismissGameOver() {
     var controller = lostGame()
-    let grace = PlayController.gameOverGrace
+    let grace = PanelStack.gameOverGrace
     // Ten presses a second, from the press that lost until well after the landing.
     var time = 0.1
     while time < 3 {
@@ -59,7 +60,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
 }
 
 @Test func gameOverTakesAnAnswerOnceItHasBeenSeenForTheGraceTime() {
-    let grace = PlayController.gameOverGrace
+    let grace = PanelStack.gameOverGrace
     var early = lostGame()
     early.handle(.newGame, at: 1 + grace - 0.01)
     #expect(early.committedGame.coins == 0, "too soon after the reels landed")
@@ -77,7 +78,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
 }
 
 @Test func gameOverReachedWhileTheScreenWasTooSmallWaitsUntilItIsSeen() {
-    let grace = PlayController.gameOverGrace
+    let grace = PanelStack.gameOverGrace
     var controller = lostGame()
     controller.setScreenVisible(false, at: 0.5)
     controller.setScreenVisible(true, at: 5)

@@ -1,11 +1,13 @@
+import CasinoPresentation
+
 extension Texts {
     /// The Apple app's String Catalog (`Localizable.xcstrings`), written from ``catalogue``:
     /// one string a key, in every language, the values of a text with values filled in by
     /// example. Its Vietnamese makes the app a Vietnamese one, so the system's preferred
     /// languages choose it; the app then takes every word from ``Texts``, and a test holds
     /// the file to this, so the two cannot drift. Keys sorted, two-space indents, as Xcode
-    /// writes the file.
-    package static func stringCatalog() -> String {
+    /// writes the file. Only that test writes it, so it lives beside the test.
+    static func stringCatalog() -> String {
         var strings: [String] = []
         for entry in catalogue.sorted(by: { $0.key < $1.key }) {
             let units = Language.allCases.map { language in
