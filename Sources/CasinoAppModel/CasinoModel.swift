@@ -53,12 +53,10 @@ public final class CasinoModel {
     /// and 2 (``AppShortcuts``) mean what they mean in the key map. A rule set with more bets
     /// leaves the others to the keyboard.
     public var betOptions: (lower: Int, higher: Int) {
-        let footer = rules.betOptions.prefix(Self.footerBetCount)
+        // The guide's footer: two bet buttons.
+        let footer = rules.betOptions.prefix(2)
         return (footer.first!, footer.last!)
     }
-
-    /// The guide's footer: two bet buttons.
-    static let footerBetCount = 2
 
     /// The guide's `showingInfoView`, for a `.sheet`: true only while Info is the visible
     /// panel, so a sheet closed by a swipe stays closed. Setting it opens or closes Info.

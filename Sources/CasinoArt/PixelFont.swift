@@ -56,11 +56,6 @@ package struct PixelFont: Sendable {
         }
     }
 
-    /// The characters this font draws (besides space).
-    package var characters: Set<Character> {
-        Set(glyphs.keys).union(Self.accented.keys.filter { composedGlyph($0) != nil })
-    }
-
     /// The characters of `text` this font cannot draw: lets tests prove every string the
     /// game shows is covered.
     package func unsupportedCharacters(in text: String) -> Set<Character> {

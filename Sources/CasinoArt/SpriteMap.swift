@@ -106,11 +106,6 @@ package struct SpriteError: Error, Hashable, Sendable, CustomStringConvertible {
     package let sprite: String
     package let problem: Problem
 
-    package init(sprite: String, problem: Problem) {
-        self.sprite = sprite
-        self.problem = problem
-    }
-
     package var description: String {
         switch problem {
         case .unknownKey(let character, let row, let column):
