@@ -203,9 +203,7 @@ public final class CasinoModel {
     public func chooseBet20() { send(.selectBet(betOptions.higher)) }
 
     /// The Game Over panel's NEW GAME: the starting money back, the `ring-up` sound.
-    public func newGame() {
-        send(.newGame)
-    }
+    public func newGame() { send(.newGame) }
 
     /// The ⓘ button: opens Info and starts the drum music.
     public func showInfo() {
@@ -226,9 +224,7 @@ public final class CasinoModel {
     }
 
     /// Reset confirmed: money back to the start, high score 0, the default bet, `ring-up`.
-    public func confirmReset() {
-        send(.confirmReset)
-    }
+    public func confirmReset() { send(.confirmReset) }
 
     /// Reset declined: back to the screen it was asked from.
     public func cancelReset() {

@@ -41,10 +41,8 @@ package struct PixelFont: Sendable {
         self.sources = sources
         var glyphs: [Character: Glyph] = [:]
         for (character, source) in sources {
-            if let glyph = try? Self.parse(source, character: character, font: name, height: height)
-            {
-                glyphs[character] = glyph
-            }
+            glyphs[character] = try? Self.parse(
+                source, character: character, font: name, height: height)
         }
         self.glyphs = glyphs
     }

@@ -214,3 +214,11 @@ final class InMemoryKeyValueStore: KeyValueStore {
 
     func set(_ value: Int, forKey key: String) { stored.withLock { $0[key] = value } }
 }
+
+extension AppShortcuts {
+    /// What each shortcut asks for on the main screen, by the shared key map, in a game whose
+    /// bets are `betOptions`.
+    static func intent(for character: Character, betOptions: [Int]) -> Intent? {
+        KeyBindings.intent(for: .character(character), panel: nil, betOptions: betOptions)
+    }
+}
