@@ -27,9 +27,7 @@ package struct SpriteMap: Sendable {
     package init(name: String, key: [Character: RGB], rows: String) {
         self.name = name
         self.key = key
-        var lines = rows.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0)
-        }
+        var lines = rows.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
         while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
         self.rows = lines

@@ -14,13 +14,6 @@ package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         s3 = splitMix.next()
     }
 
-    /// A generator with exactly this state, for the authors' reference vectors. The state
-    /// must not be all zero (xoshiro would then output zeros for ever).
-    package init(state: (UInt64, UInt64, UInt64, UInt64)) {
-        precondition(state != (0, 0, 0, 0), "xoshiro256** must not start from the zero state")
-        (s0, s1, s2, s3) = state
-    }
-
     /// The current 256-bit state, so tests can compare generators.
     package var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 

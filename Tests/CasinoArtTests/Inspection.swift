@@ -104,6 +104,13 @@ let allSpriteMaps =
     ]
 
 extension PixelFont {
+    /// Every glyph map is well formed: `height` rows of one width, only `#` and `.`.
+    func validate() throws(SpriteError) {
+        for (character, source) in sources.sorted(by: { $0.key < $1.key }) {
+            _ = try Self.parse(source, character: character, font: name, height: height)
+        }
+    }
+
     /// The characters this font draws (besides space).
     var characters: Set<Character> {
         Set(glyphs.keys).union(Self.accented.keys.filter { composedGlyph($0) != nil })
