@@ -79,7 +79,6 @@ public final class CasinoModel {
     @ObservationIgnored private var controller: PlayController
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let outputs: AppOutputs
-    @ObservationIgnored private let renderer: CueRenderer
     @ObservationIgnored private let saves: PendingSaves
     /// Bumped by each scheduled wake-up, so only the newest one runs.
     @ObservationIgnored private var wakeGeneration = 0
@@ -116,7 +115,6 @@ public final class CasinoModel {
         iconTravel = controller.spinTimeline.travel
         self.clock = clock
         self.outputs = outputs
-        self.renderer = renderer
         self.saves = saves
         self.controller = controller
         saves.onFailure = { [weak self] error in self?.saveFailed(error) }
