@@ -30,10 +30,7 @@ public enum GuideColor: String, CaseIterable, Sendable {
 
     /// Red, green and blue in 0...1, and the opacity: SwiftUI's `Color(.sRGB, red:…)`.
     public var components: (red: Double, green: Double, blue: Double, opacity: Double) {
-        let color = rgba
-        return (
-            Double(color.rgb.r) / 255, Double(color.rgb.g) / 255, Double(color.rgb.b) / 255,
-            color.opacity
-        )
+        let (rgb, opacity) = (rgba.rgb, rgba.opacity)
+        return (Double(rgb.r) / 255, Double(rgb.g) / 255, Double(rgb.b) / 255, opacity)
     }
 }

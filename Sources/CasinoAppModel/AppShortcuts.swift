@@ -15,10 +15,4 @@ public enum AppShortcuts {
     public static let higherBet: Character = "2"
     /// i opens and closes Info.
     public static let info: Character = "i"
-
-    /// What each shortcut asks for on the main screen, by the shared key map, in a game whose
-    /// bets are `betOptions`.
-    package static func intent(for character: Character, betOptions: [Int]) -> Intent? {
-        KeyBindings.intent(for: .character(character), panel: nil, betOptions: betOptions)
-    }
 }

@@ -53,12 +53,10 @@ public final class CasinoModel {
     /// and 2 (``AppShortcuts``) mean what they mean in the key map. A rule set with more bets
     /// leaves the others to the keyboard.
     public var betOptions: (lower: Int, higher: Int) {
-        let footer = rules.betOptions.prefix(Self.footerBetCount)
+        // The guide's footer: two bet buttons.
+        let footer = rules.betOptions.prefix(2)
         return (footer.first!, footer.last!)
     }
-
-    /// The guide's footer: two bet buttons.
-    static let footerBetCount = 2
 
     /// The guide's `showingInfoView`, for a `.sheet`: true only while Info is the visible
     /// panel, so a sheet closed by a swipe stays closed. Setting it opens or closes Info.
@@ -81,7 +79,6 @@ public final class CasinoModel {
     @ObservationIgnored private var controller: PlayController
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let outputs: AppOutputs
-    @ObservationIgnored private let renderer: CueRenderer
     @ObservationIgnored private let saves: PendingSaves
     /// Bumped by each scheduled wake-up, so only the newest one runs.
     @ObservationIgnored private var wakeGeneration = 0
@@ -118,7 +115,6 @@ public final class CasinoModel {
         iconTravel = controller.spinTimeline.travel
         self.clock = clock
         self.outputs = outputs
-        self.renderer = renderer
         self.saves = saves
         self.controller = controller
         saves.onFailure = { [weak self] error in self?.saveFailed(error) }
@@ -205,9 +201,7 @@ public final class CasinoModel {
     public func chooseBet20() { send(.selectBet(betOptions.higher)) }
 
     /// The Game Over panel's NEW GAME: the starting money back, the `ring-up` sound.
-    public func newGame() {
-        send(.newGame)
-    }
+    public func newGame() { send(.newGame) }
 
     /// The ⓘ button: opens Info and starts the drum music.
     public func showInfo() {
@@ -228,9 +222,7 @@ public final class CasinoModel {
     }
 
     /// Reset confirmed: money back to the start, high score 0, the default bet, `ring-up`.
-    public func confirmReset() {
-        send(.confirmReset)
-    }
+    public func confirmReset() { send(.confirmReset) }
 
     /// Reset declined: back to the screen it was asked from.
     public func cancelReset() {

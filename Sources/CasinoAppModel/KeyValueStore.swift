@@ -1,8 +1,7 @@
 import Foundation
-import Synchronization
 
 /// A small store of integers by key: the guide's `@AppStorage` lives in `UserDefaults`, and
-/// tests use ``InMemoryKeyValueStore``.
+/// tests keep one in memory.
 ///
 /// Public: ``AppSaveFile``'s initializer, which the Apple app calls, takes one.
 public protocol KeyValueStore: AnyObject, Sendable {
@@ -35,20 +34,4 @@ public final class UserDefaultsStore: KeyValueStore, @unchecked Sendable {
     public func set(_ value: Int, forKey key: String) {
         defaults.set(value, forKey: key)
     }
-}
-
-/// A key-value store that lives as long as the object: for tests and previews.
-package final class InMemoryKeyValueStore: KeyValueStore {
-    private let stored: Mutex<[String: Int]>
-
-    package init(_ values: [String: Int] = [:]) {
-        stored = Mutex(values)
-    }
-
-    /// Everything stored, by key.
-    package var values: [String: Int] { stored.withLock { $0 } }
-
-    package func integer(forKey key: String) -> Int? { stored.withLock { $0[key] } }
-
-    package func set(_ value: Int, forKey key: String) { stored.withLock { $0[key] = value } }
 }

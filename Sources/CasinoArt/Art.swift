@@ -18,23 +18,6 @@ package enum Art {
         }
     }
 
-    /// The character map behind ``symbol(_:size:)``: for previews, tests and tools.
-    package static func symbolMap(_ symbol: Symbol, size: SymbolSize = .regular) -> SpriteMap {
-        SymbolArt.map(for: symbol, size: size)
-    }
-
-    /// Every hand-drawn map in the library (symbols at both sizes, chips, icons), so the
-    /// tests can parse each one and report a typo by sprite name instead of trapping on
-    /// first use in a player's game.
-    package static var allSpriteMaps: [SpriteMap] {
-        SymbolSize.allCases.flatMap { size in
-            Symbol.allCases.map { SymbolArt.map(for: $0, size: size) }
-        } + [
-            ChipArt.regular, ChipArt.small, ChipArt.tiny, IconArt.reset, IconArt.info,
-            IconArt.close,
-        ]
-    }
-
     private static let regularSymbols = Symbol.allCases.map {
         SymbolArt.map(for: $0, size: .regular).image
     }

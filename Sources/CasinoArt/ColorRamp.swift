@@ -31,26 +31,20 @@ package struct ColorRamp: Hashable, Sendable {
     /// The colour at `t`, clamped to the first and last stops (so `0` and `1` give the
     /// exact end colours).
     package func color(at t: Double) -> RGB {
-        guard let first = stops.first, let last = stops.last else { return .black }
+        let (first, last) = (stops[0], stops[stops.count - 1])
         if t.isNaN || t <= first.location { return first.color }
         if t >= last.location { return last.color }
-        var lower = first
-        for upper in stops.dropFirst() {
-            if t <= upper.location {
-                let span = upper.location - lower.location
-                let local = span > 0 ? (t - lower.location) / span : 1
-                return lower.color.mixed(with: upper.color, amount: local)
-            }
-            lower = upper
-        }
-        return last.color
+        // Between the first and last stops, so some stop after the first is at or past `t`.
+        let index = stops.firstIndex { t <= $0.location }!
+        let (lower, upper) = (stops[index - 1], stops[index])
+        let span = upper.location - lower.location
+        let local = span > 0 ? (t - lower.location) / span : 1
+        return lower.color.mixed(with: upper.color, amount: local)
     }
 
     /// `count` colours evenly spaced over 0...1, both ends included: one
     /// per row of a background `count` rows tall. A single sample is the start colour.
     package func samples(_ count: Int) -> [RGB] {
-        guard count > 0 else { return [] }
-        guard count > 1 else { return [color(at: 0)] }
-        return (0..<count).map { color(at: Double($0) / Double(count - 1)) }
+        (0..<max(count, 0)).map { color(at: Double($0) / Double(max(count - 1, 1))) }
     }
 }

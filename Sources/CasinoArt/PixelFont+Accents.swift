@@ -3,33 +3,24 @@
 /// 130 drawn glyphs.
 extension PixelFont {
     /// A mark a letter is composed with: the three vowel modifiers, the stroke of Đ, and the
-    /// five tones (the level tone has none).
-    package enum Accent: CaseIterable, Sendable, Hashable {
-        case breve, circumflex, horn, stroke
-        case grave, acute, hook, tilde, dotBelow
+    /// five tones (the level tone has none). The raw value is the code point of the combining
+    /// character Unicode writes it with.
+    package enum Accent: UInt32, CaseIterable, Sendable, Hashable {
+        case breve = 0x306
+        case circumflex = 0x302
+        case horn = 0x31B
+        case stroke = 0x335
+        case grave = 0x300
+        case acute = 0x301
+        case hook = 0x309
+        case tilde = 0x303
+        case dotBelow = 0x323
 
-        /// The combining character Unicode writes it with.
-        var combining: Unicode.Scalar {
-            switch self {
-            case .breve: "\u{306}"
-            case .circumflex: "\u{302}"
-            case .horn: "\u{31B}"
-            case .stroke: "\u{335}"
-            case .grave: "\u{300}"
-            case .acute: "\u{301}"
-            case .hook: "\u{309}"
-            case .tilde: "\u{303}"
-            case .dotBelow: "\u{323}"
-            }
-        }
+        /// The combining character.
+        var combining: Unicode.Scalar { Unicode.Scalar(rawValue)! }
 
-        /// Drawn above the letter (the rest go below it, or on it).
-        var isAbove: Bool {
-            switch self {
-            case .breve, .circumflex, .grave, .acute, .hook, .tilde: true
-            case .horn, .stroke, .dotBelow: false
-            }
-        }
+        /// Drawn above the letter, as Unicode classes it (the rest go below it, or on it).
+        var isAbove: Bool { combining.properties.canonicalCombiningClass == .above }
     }
 
     /// Every Vietnamese capital with marks, by the letter it is (Swift compares characters by
@@ -49,9 +40,11 @@ extension PixelFont {
                     var scalars = String.UnicodeScalarView(String(base).unicodeScalars)
                     // Unicode's canonical order: below (220) before above (230); the horn (216)
                     // first of all.
-                    for accent in accents.sorted(by: { order($0) < order($1) }) {
-                        scalars.append(accent.combining)
+                    let marks = accents.map(\.combining).sorted {
+                        $0.properties.canonicalCombiningClass
+                            < $1.properties.canonicalCombiningClass
                     }
+                    scalars.append(contentsOf: marks)
                     table[Character(String(scalars))] = (base, accents)
                 }
             }
@@ -59,14 +52,6 @@ extension PixelFont {
         table["Đ"] = ("D", [.stroke])
         return table
     }()
-
-    private static func order(_ accent: Accent) -> Int {
-        switch accent {
-        case .horn: 0
-        case .dotBelow: 1
-        default: 2
-        }
-    }
 
     /// The glyph of an accented capital, composed from its base glyph and `marks`; nil when
     /// the character is not one of them. Marks above sit on rows above the glyph (negative

@@ -19,16 +19,15 @@ package struct PixelFont: Sendable {
     package let letterSpacing: Int
     /// Width of a space.
     package let spaceWidth: Int
-    /// The glyph maps as written, checked by ``validate()``.
+    /// The glyph maps as written (the tests check every one).
     package let sources: [Character: String]
     let glyphs: [Character: Glyph]
     /// The marks Vietnamese capitals are composed with (see PixelFont+Accents.swift), or nil
     /// for a font without them.
     let marks: AccentMarks?
 
-    /// A font from glyph maps. Malformed maps are reported by ``validate()`` (which the
-    /// tests run); here they are skipped so a bad glyph shows as the missing-glyph box
-    /// rather than crashing a player's game.
+    /// A font from glyph maps. Malformed maps are skipped, so a bad glyph shows as the
+    /// missing-glyph box rather than crashing a player's game.
     package init(
         name: String, height: Int, letterSpacing: Int = 1, spaceWidth: Int,
         marks: AccentMarks? = nil, glyphs sources: [Character: String]
@@ -41,24 +40,10 @@ package struct PixelFont: Sendable {
         self.sources = sources
         var glyphs: [Character: Glyph] = [:]
         for (character, source) in sources {
-            if let glyph = try? Self.parse(source, character: character, font: name, height: height)
-            {
-                glyphs[character] = glyph
-            }
+            glyphs[character] = try? Self.parse(
+                source, character: character, font: name, height: height)
         }
         self.glyphs = glyphs
-    }
-
-    /// Every glyph map is well formed: `height` rows of one width, only `#` and `.`.
-    package func validate() throws(SpriteError) {
-        for (character, source) in sources.sorted(by: { $0.key < $1.key }) {
-            _ = try Self.parse(source, character: character, font: name, height: height)
-        }
-    }
-
-    /// The characters this font draws (besides space).
-    package var characters: Set<Character> {
-        Set(glyphs.keys).union(Self.accented.keys.filter { composedGlyph($0) != nil })
     }
 
     /// The characters of `text` this font cannot draw: lets tests prove every string the
@@ -145,7 +130,7 @@ package struct PixelFont: Sendable {
         return Glyph(width: width, ink: ink)
     }
 
-    private static func parse(
+    static func parse(
         _ source: String, character: Character, font: String, height: Int
     ) throws(SpriteError) -> Glyph {
         let label = "\(font) '\(character)'"

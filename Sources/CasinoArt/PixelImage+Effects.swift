@@ -4,20 +4,12 @@ extension PixelImage {
     /// closed). Lets text and icons read on any background, as the symbols' ink does.
     package func outlined(with color: RGB) -> PixelImage {
         var result = PixelImage(width: width + 2, height: height + 2)
-        for y in 0..<result.height {
-            for x in 0..<result.width {
-                if let pixel = pixelIfInside(x: x - 1, y: y - 1) {
-                    result[x, y] = pixel
-                    continue
-                }
-                touching: for dy in -1...1 {
-                    for dx in -1...1 where pixelIfInside(x: x - 1 + dx, y: y - 1 + dy) != nil {
-                        result[x, y] = color
-                        break touching
-                    }
-                }
-            }
+        // The silhouette at the nine offsets of a 3×3 square, then the art itself on top.
+        let silhouette = mapColors { _ in color }
+        for dy in 0...2 {
+            for dx in 0...2 { result.draw(silhouette, atX: dx, y: dy) }
         }
+        result.draw(self, atX: 1, y: 1)
         return result
     }
 
@@ -29,10 +21,5 @@ extension PixelImage {
         result.draw(mapColors { _ in color }, atX: offset, y: offset)
         result.draw(self, atX: 0, y: 0)
         return result
-    }
-
-    /// The pixel at (`x`, `y`), or nil when transparent or off the canvas.
-    package func pixelIfInside(x: Int, y: Int) -> RGB? {
-        contains(x: x, y: y) ? pixels[y * width + x] : nil
     }
 }

@@ -52,14 +52,11 @@ private enum PNG {
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [
-            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
-            UInt8(value & 0xFF),
-        ]
+        withUnsafeBytes(of: value.bigEndian, Array.init)
     }
 
     static func littleEndian(_ value: UInt16) -> [UInt8] {
-        [UInt8(value & 0xFF), UInt8(value >> 8)]
+        withUnsafeBytes(of: value.littleEndian, Array.init)
     }
 
     static let crcTable: [UInt32] = (0..<256).map { index in

@@ -2,7 +2,7 @@
 ///
 /// Transparency matters because the same sprite lands on different backgrounds: the reel
 /// face, the red-to-purple gradient, a dimmed backdrop. A front end composites it onto
-/// what it has drawn (``flattened(onto:)``, ``drawing(_:atX:y:)``) or skips `nil` cells.
+/// what it has drawn (``drawing(_:atX:y:)``) or skips `nil` cells.
 package struct PixelImage: Hashable, Sendable {
     package let width: Int
     package let height: Int
@@ -44,27 +44,6 @@ package struct PixelImage: Hashable, Sendable {
         x >= 0 && y >= 0 && x < width && y < height
     }
 
-    /// One row, left to right: a half-block terminal renderer reads two rows at a time.
-    package func row(_ y: Int) -> ArraySlice<RGB?> {
-        precondition(y >= 0 && y < height, "row \(y) outside height \(height)")
-        return pixels[(y * width)..<(y * width + width)]
-    }
-
-    /// Number of opaque pixels: zero means the sprite would draw nothing.
-    package var opaqueCount: Int { pixels.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
-
-    /// The distinct opaque colours used: for palette checks and 256-colour mapping.
-    package var colors: Set<RGB> { Set(pixels.compactMap { $0 }) }
-
-    /// True when every pixel is transparent.
-    package var isBlank: Bool { opaqueCount == 0 }
-
-    /// Every pixel made opaque by compositing onto `background`: what a terminal cell grid
-    /// or an SDL surface without alpha needs.
-    package func flattened(onto background: RGB) -> [RGB] {
-        pixels.map { $0 ?? background }
-    }
-
     /// The same image with every opaque pixel transformed; transparency is kept.
     package func mapColors(_ transform: (RGB) -> RGB) -> PixelImage {
         PixelImage(width: width, height: height, pixels: pixels.map { $0.map(transform) })
@@ -97,35 +76,5 @@ package struct PixelImage: Hashable, Sendable {
                 pixels[ty * width + tx] = color
             }
         }
-    }
-
-    /// Mirrored left to right.
-    package func mirroredHorizontally() -> PixelImage {
-        var result = self
-        for y in 0..<height {
-            for x in 0..<width {
-                result.pixels[y * width + x] = pixels[y * width + (width - 1 - x)]
-            }
-        }
-        return result
-    }
-
-    /// The smallest rectangle holding every opaque pixel, or nil for a blank image: lets
-    /// tests check silhouettes and front ends centre art.
-    package var opaqueBounds: (x: Int, y: Int, width: Int, height: Int)? {
-        var minX = width
-        var minY = height
-        var maxX = -1
-        var maxY = -1
-        for y in 0..<height {
-            for x in 0..<width where pixels[y * width + x] != nil {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 }

@@ -3,17 +3,12 @@ extension RGB {
     /// 6×6×6 cube and the 24 greys; the first 16 are skipped because terminals theme them
     /// freely). For terminals without truecolor, so every front end quantises the same way.
     package var nearestXterm256: UInt8 {
-        let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ value: UInt8) -> Int {
-            var best = 0
-            for (index, level) in levels.enumerated()
-            where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
-                best = index
-            }
-            return best
+            func distance(_ level: Int) -> Int { abs(Int(Self.cubeLevels[level]) - Int(value)) }
+            return Self.cubeLevels.indices.min { distance($0) < distance($1) }!
         }
         let (ri, gi, bi) = (nearestLevel(r), nearestLevel(g), nearestLevel(b))
-        let cube = RGB(r: UInt8(levels[ri]), g: UInt8(levels[gi]), b: UInt8(levels[bi]))
+        let cube = RGB(r: Self.cubeLevels[ri], g: Self.cubeLevels[gi], b: Self.cubeLevels[bi])
         let average = (Int(r) + Int(g) + Int(b)) / 3
         let greyStep = min(max((average - 8 + 5) / 10, 0), 23)
         let greyLevel = UInt8(8 + 10 * greyStep)
@@ -29,8 +24,8 @@ extension RGB {
     package init?(xterm256 index: UInt8) {
         switch index {
         case 16...231:
-            let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
             let n = Int(index) - 16
+            let levels = Self.cubeLevels
             self.init(r: levels[n / 36], g: levels[n / 6 % 6], b: levels[n % 6])
         case 232...255:
             let level = UInt8(8 + 10 * (Int(index) - 232))
@@ -39,4 +34,7 @@ extension RGB {
             return nil
         }
     }
+
+    /// The six levels each component takes in the 6×6×6 cube.
+    private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 }

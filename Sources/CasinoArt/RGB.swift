@@ -27,13 +27,8 @@ package struct RGB: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, upper case: the notation of DESIGN.md, handy in test failures.
     package var description: String {
-        let digits = Array("0123456789ABCDEF")
-        var text = "#"
-        for byte in [r, g, b] {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
-        }
-        return text
+        let digits = String(hex, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 
     /// Linear interpolation in sRGB component space, `t` clamped to 0...1.
@@ -48,11 +43,6 @@ package struct RGB: Hashable, Sendable, CustomStringConvertible {
             return UInt8(Swift.min(Swift.max(value.rounded(), 0), 255))
         }
         return RGB(r: channel(r, other.r), g: channel(g, other.g), b: channel(b, other.b))
-    }
-
-    /// Interpolates from `a` to `b`; see ``mixed(with:amount:)``.
-    package static func lerp(_ a: RGB, _ b: RGB, _ t: Double) -> RGB {
-        a.mixed(with: b, amount: t)
     }
 
     /// Darkens toward black by `fraction` (0 = unchanged, 1 = black): the terminal's

@@ -27,9 +27,7 @@ package struct SpriteMap: Sendable {
     package init(name: String, key: [Character: RGB], rows: String) {
         self.name = name
         self.key = key
-        var lines = rows.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0)
-        }
+        var lines = rows.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
         while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
         self.rows = lines
@@ -105,11 +103,6 @@ package struct SpriteError: Error, Hashable, Sendable, CustomStringConvertible {
 
     package let sprite: String
     package let problem: Problem
-
-    package init(sprite: String, problem: Problem) {
-        self.sprite = sprite
-        self.problem = problem
-    }
 
     package var description: String {
         switch problem {

@@ -10,16 +10,16 @@ public struct Game: Sendable, Hashable {
     package private(set) var coins: Int
     package private(set) var bet: Int
     /// The most money this player has held: NEW GAME keeps it, only a Reset clears it.
-    public private(set) var highScore: Int
+    public private(set) var highScore = 0
     /// What the reels show now, reel 0 first.
     package private(set) var stops: [Int]
-    package private(set) var statistics: Statistics
+    package private(set) var statistics = Statistics()
     /// The most recent spins, oldest first, at most ``historyLimit``.
-    package private(set) var history: [SpinRecord]
+    package private(set) var history: [SpinRecord] = []
     /// How many times the player has reset money and high score. A save file compares it
     /// with the file on disk, so a Reset may lower the high score while a stale second game
     /// may not.
-    package private(set) var resetCount: Int
+    package private(set) var resetCount = 0
 
     /// Game over: the money cannot cover the smallest bet (the spec's "coins ≤ 0", for bets
     /// that do not divide the money too), so NEW GAME is the only way on.
@@ -30,11 +30,7 @@ public struct Game: Sendable, Hashable {
         self.rules = rules
         coins = rules.startingMoney
         bet = rules.defaultBet
-        highScore = 0
         stops = rules.startingStops
-        statistics = Statistics()
-        history = []
-        resetCount = 0
     }
 
     /// A game restored from saved values. Values no game could reach are repaired rather than

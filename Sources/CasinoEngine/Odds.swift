@@ -8,12 +8,6 @@ package struct Odds: Sendable, Hashable {
         package var matchingReels: Int
         package var outcomes: Int
         package var prizeMultiplier: Int
-
-        package init(matchingReels: Int, outcomes: Int, prizeMultiplier: Int) {
-            self.matchingReels = matchingReels
-            self.outcomes = outcomes
-            self.prizeMultiplier = prizeMultiplier
-        }
     }
 
     /// How a game that starts with the rules' starting money ends, at one fixed bet.

@@ -5,21 +5,7 @@
 package enum Symbol: Int, CaseIterable, Sendable, Codable {
     case apple, bar, cherry, clover, diamond, grape, heart, horseshoe, lemon, melon, money, orange
 
-    /// The spec's asset name, also used for the monochrome terminal rendering and sounds' logs.
-    package var name: String {
-        switch self {
-        case .apple: "apple"
-        case .bar: "bar"
-        case .cherry: "cherry"
-        case .clover: "clover"
-        case .diamond: "diamond"
-        case .grape: "grape"
-        case .heart: "heart"
-        case .horseshoe: "horseshoe"
-        case .lemon: "lemon"
-        case .melon: "melon"
-        case .money: "money"
-        case .orange: "orange"
-        }
-    }
+    /// The spec's asset name, which is the case's own, also used for the monochrome terminal
+    /// rendering and sounds' logs.
+    package var name: String { String(describing: self) }
 }

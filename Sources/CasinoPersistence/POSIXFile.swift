@@ -6,38 +6,6 @@ enum POSIXFile {
     /// The text of the current `errno`.
     static var lastError: String { SystemError.last.reason }
 
-    /// What reading a whole file found.
-    enum ReadResult {
-        /// No file, or a path through something that is not a folder.
-        case missing
-        case contents(Data)
-        /// More than the limit: no file of ours, and reading on could exhaust memory.
-        case tooLarge
-        /// The system's reason, such as "Is a directory".
-        case failed(String)
-    }
-
-    /// Reads a whole file with plain system calls.
-    ///
-    /// Foundation's `Data(contentsOf:)` reports anything that is not a regular file as
-    /// "Permission denied", which sends a player looking at permissions when a save symlinked
-    /// to /dev/null is simply empty. Opened non-blocking, a FIFO no one writes to cannot hang the
-    /// game in open(2): its read finds the end at once.
-    static func readWhole(_ file: URL, atMost limit: Int) -> ReadResult {
-        let fd = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            return [ENOENT, ENOTDIR].contains(errno) ? .missing : .failed(lastError)
-        }
-        defer { close(fd) }
-        do throws(SystemError) {
-            // One byte more than allowed tells a file at the limit from a larger one.
-            let bytes = try SystemCalls.readAll(from: fd, atMost: limit + 1)
-            return bytes.count > limit ? .tooLarge : .contents(Data(bytes))
-        } catch {
-            return .failed(error.reason)
-        }
-    }
-
     /// Creates `directory` and its parents, private to the player.
     static func makeDirectory(_ directory: URL) throws(SaveError) {
         do {

@@ -137,15 +137,30 @@ public final class SaveStore: Sendable {
     }
 
     /// The file on disk, why it cannot be used, or `nil` when there is none.
+    ///
+    /// Read with plain system calls: Foundation's `Data(contentsOf:)` reports anything that is
+    /// not a regular file as "Permission denied", which sends a player looking at permissions
+    /// when a save symlinked to /dev/null is simply empty. Opened non-blocking, a FIFO no one
+    /// writes to cannot hang the game in open(2): its read finds the end at once.
     private func readFile() -> Result<SaveFileFormat, DamageReason>? {
-        switch POSIXFile.readWhole(fileURL, atMost: SaveFileFormat.maximumSize) {
-        case .missing:
+        let fd = open(fileURL.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            guard [ENOENT, ENOTDIR].contains(errno) else {
+                return .failure(.unreadable(POSIXFile.lastError))
+            }
             // No file, or a path through something that is not a folder: nothing was saved
             // here, so this is a first run (saving will say why the folder is unusable).
             return nil
-        case .contents(let bytes): return SaveFileFormat.decode(bytes)
-        case .tooLarge: return .failure(.tooLarge(limit: SaveFileFormat.maximumSize))
-        case .failed(let reason): return .failure(.unreadable(reason))
+        }
+        defer { close(fd) }
+        let limit = SaveFileFormat.maximumSize
+        do throws(SystemError) {
+            // One byte more than allowed tells a file at the limit from a larger one.
+            let bytes = try SystemCalls.readAll(from: fd, atMost: limit + 1)
+            guard bytes.count <= limit else { return .failure(.tooLarge(limit: limit)) }
+            return SaveFileFormat.decode(Data(bytes))
+        } catch {
+            return .failure(.unreadable(error.reason))
         }
     }
 

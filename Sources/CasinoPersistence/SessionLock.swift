@@ -37,9 +37,8 @@ package final class SessionLock: Sendable {
             if code == EWOULDBLOCK { throw .held(pid: holder(fd)) }
             throw .unavailable("cannot lock \(file.path): \(SystemError(code: code).reason)")
         }
-        let pid = Data("\(getpid())\n".utf8)
         if ftruncate(fd, 0) == 0 {
-            _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+            try? SystemCalls.writeAll(Array("\(getpid())\n".utf8), to: fd, at: 0)
         }
         return SessionLock(descriptor: fd)
     }

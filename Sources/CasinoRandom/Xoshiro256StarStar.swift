@@ -14,13 +14,6 @@ package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         s3 = splitMix.next()
     }
 
-    /// A generator with exactly this state, for the authors' reference vectors. The state
-    /// must not be all zero (xoshiro would then output zeros for ever).
-    package init(state: (UInt64, UInt64, UInt64, UInt64)) {
-        precondition(state != (0, 0, 0, 0), "xoshiro256** must not start from the zero state")
-        (s0, s1, s2, s3) = state
-    }
-
     /// The current 256-bit state, so tests can compare generators.
     package var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
@@ -44,22 +37,16 @@ package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
             0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA,
             0x39AB_DC45_29B1_661C,
         ]
-        var j0: UInt64 = 0
-        var j1: UInt64 = 0
-        var j2: UInt64 = 0
-        var j3: UInt64 = 0
+        var jumped: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         for word in polynomial {
             for bit in 0..<64 {
                 if word & (1 << UInt64(bit)) != 0 {
-                    j0 ^= s0
-                    j1 ^= s1
-                    j2 ^= s2
-                    j3 ^= s3
+                    jumped = (jumped.0 ^ s0, jumped.1 ^ s1, jumped.2 ^ s2, jumped.3 ^ s3)
                 }
                 _ = next()
             }
         }
-        (s0, s1, s2, s3) = (j0, j1, j2, j3)
+        (s0, s1, s2, s3) = jumped
     }
 }
 

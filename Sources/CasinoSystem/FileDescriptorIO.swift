@@ -41,19 +41,9 @@ extension SystemCalls {
         }.get()
     }
 
-    /// Reads from `fd` until `buffer` is full or the input ends, and returns how many bytes
-    /// arrived; the same policy as ``writeAll(_:to:)``, EAGAIN waiting in poll(2) for input.
-    package static func readAll(
-        into buffer: UnsafeMutableRawBufferPointer, from fd: Int32
-    ) throws(SystemError) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        return try transfer(buffer.count, on: fd, writing: false) { done in
-            read(fd, base + done, buffer.count - done)
-        }
-    }
-
     /// Everything `fd` holds up to its end, but never more than `limit` bytes: a caller that
-    /// must refuse a large file asks for one byte more than it accepts.
+    /// must refuse a large file asks for one byte more than it accepts. The same policy as
+    /// ``writeAll(_:to:)``, EAGAIN waiting in poll(2) for input.
     package static func readAll(from fd: Int32, atMost limit: Int) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(limit, 64 * 1024))
@@ -61,7 +51,11 @@ extension SystemCalls {
             let wanted = min(chunk.count, limit - bytes.count)
             let count = try chunk.withUnsafeMutableBytes { buffer in
                 Result { () throws(SystemError) in
-                    try readAll(into: .init(rebasing: buffer[..<wanted]), from: fd)
+                    // Not empty: the loop runs only while bytes are still wanted.
+                    let base = buffer.baseAddress!
+                    return try transfer(wanted, on: fd, writing: false) { done in
+                        read(fd, base + done, wanted - done)
+                    }
                 }
             }.get()
             bytes += chunk[..<count]

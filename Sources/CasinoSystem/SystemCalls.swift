@@ -113,11 +113,6 @@ package enum SystemCalls {
         /// The other end hung up or failed (reported apart by poll only; select says
         /// `readable`, and the read then finds the end).
         package var hangUp = false
-
-        package init(readable: Bool = false, hangUp: Bool = false) {
-            self.readable = readable
-            self.hangUp = hangUp
-        }
     }
 
     /// Sleeps until one of `descriptors` can be read or `milliseconds` pass (-1: no limit).

@@ -3,6 +3,7 @@ import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
 import Foundation
+import Synchronization
 import TestSupport
 
 /// A clock that moves only when the test says: scheduled work runs, in time order, as the
@@ -197,3 +198,27 @@ struct Harness {
 let cherries = [2, 2, 2]
 /// Three different symbols: a loss.
 let appleBarCherry = [0, 1, 2]
+
+/// A key-value store that lives as long as the object.
+final class InMemoryKeyValueStore: KeyValueStore {
+    private let stored: Mutex<[String: Int]>
+
+    init(_ values: [String: Int] = [:]) {
+        stored = Mutex(values)
+    }
+
+    /// Everything stored, by key.
+    var values: [String: Int] { stored.withLock { $0 } }
+
+    func integer(forKey key: String) -> Int? { stored.withLock { $0[key] } }
+
+    func set(_ value: Int, forKey key: String) { stored.withLock { $0[key] = value } }
+}
+
+extension AppShortcuts {
+    /// What each shortcut asks for on the main screen, by the shared key map, in a game whose
+    /// bets are `betOptions`.
+    static func intent(for character: Character, betOptions: [Int]) -> Intent? {
+        KeyBindings.intent(for: .character(character), panel: nil, betOptions: betOptions)
+    }
+}

@@ -26,11 +26,11 @@ import Testing
     let b = Palette.brightPurple
     #expect(a.mixed(with: b, amount: 0) == a)
     #expect(a.mixed(with: b, amount: 1) == b)
-    #expect(RGB.lerp(a, b, -3) == a)
-    #expect(RGB.lerp(a, b, 7) == b)
-    #expect(RGB.lerp(a, b, .nan) == a)
+    #expect(a.mixed(with: b, amount: -3) == a)
+    #expect(a.mixed(with: b, amount: 7) == b)
+    #expect(a.mixed(with: b, amount: .nan) == a)
     // (0xE4 + 0xB8) / 2 = 0xCE, (0x2A + 0x1A) / 2 = 0x22, (0x20 + 0x70) / 2 = 0x48.
-    #expect(RGB.lerp(a, b, 0.5) == RGB(hex: 0xCE2248))
+    #expect(a.mixed(with: b, amount: 0.5) == RGB(hex: 0xCE2248))
 }
 
 @Test func dimmingAndLighteningGoTowardBlackAndWhite() {

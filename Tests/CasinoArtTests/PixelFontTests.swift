@@ -1,5 +1,6 @@
-import CasinoArt
 import Testing
+
+@testable import CasinoArt
 
 /// Every text the spec's screens draw, so none of them can hit a missing glyph.
 private let gameTexts = [

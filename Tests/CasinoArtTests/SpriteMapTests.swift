@@ -1,5 +1,6 @@
-import CasinoArt
 import Testing
+
+@testable import CasinoArt
 
 private let key: [Character: RGB] = ["k": Palette.outline, "r": Palette.red]
 
@@ -49,7 +50,7 @@ private let key: [Character: RGB] = ["k": Palette.outline, "r": Palette.red]
 }
 
 @Test func everyBuiltInMapParses() throws {
-    let maps = Art.allSpriteMaps
+    let maps = allSpriteMaps
     #expect(maps.count == 2 * 12 + 3 + 3)
     for map in maps {
         let image = try map.parse()  // the error names the sprite, row and column

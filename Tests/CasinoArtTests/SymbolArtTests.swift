@@ -1,6 +1,7 @@
-import CasinoArt
 import CasinoEngine
 import Testing
+
+@testable import CasinoArt
 
 private let everySymbolAndSize = Symbol.allCases.flatMap { symbol in
     SymbolSize.allCases.map { (symbol, $0) }
@@ -8,11 +9,11 @@ private let everySymbolAndSize = Symbol.allCases.flatMap { symbol in
 
 @Test(arguments: everySymbolAndSize)
 func symbolMapParsesAtItsSize(_ symbol: Symbol, _ size: SymbolSize) throws {
-    let image = try Art.symbolMap(symbol, size: size).parse()  // a bad map fails here, by name
+    let image = try SymbolArt.map(for: symbol, size: size).parse()  // a bad map fails here, by name
     #expect(image.width == size.pixels)
     #expect(image.height == size.pixels)
     #expect(Art.symbol(symbol, size: size) == image)
-    #expect(Art.symbolMap(symbol, size: size).name.hasPrefix(symbol.name))
+    #expect(SymbolArt.map(for: symbol, size: size).name.hasPrefix(symbol.name))
 }
 
 @Test func regularSizeIsSixteenAndTheDefault() {

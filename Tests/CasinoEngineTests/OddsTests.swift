@@ -1,6 +1,7 @@
-import CasinoEngine
 import Foundation
 import Testing
+
+@testable import CasinoEngine
 
 @Suite struct OddsTests {
     @Test func classicOddsAreTheSpecsOneIn144WithSevenPointSixFourPercentReturn() {

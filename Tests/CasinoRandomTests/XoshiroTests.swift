@@ -46,3 +46,13 @@ import Testing
     let expected = (splitMix.next(), splitMix.next(), splitMix.next(), splitMix.next())
     #expect(Xoshiro256StarStar(seed: 7).state == expected)
 }
+
+extension Xoshiro256StarStar {
+    /// A generator with exactly this state, for the authors' reference vectors. The state
+    /// must not be all zero (xoshiro would then output zeros for ever).
+    init(state: (UInt64, UInt64, UInt64, UInt64)) {
+        precondition(state != (0, 0, 0, 0), "xoshiro256** must not start from the zero state")
+        self.init(seed: 0)
+        (s0, s1, s2, s3) = state
+    }
+}

@@ -1,5 +1,6 @@
-import CasinoSystem
 import Testing
+
+@testable import CasinoSystem
 
 /// The event loop's sleep: poll(2) on Linux, select(2) on Darwin (whose poll rejects
 /// terminals). Both forms are built here, so the one a Mac uses is run on Linux too.
