@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// Texts that are the same in every language: names, numbers, the key caps.

@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoPresentation
+import TestSupport
 import Testing
 
 /// The save file's notices and the sound's warnings, worded by the catalogue in each language

@@ -2,6 +2,7 @@ import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// Every text the window writes in its small font has a glyph for each character, so no

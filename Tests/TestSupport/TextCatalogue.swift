@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoPresentation
 
 /// The catalogue as a list: every text, by a stable key, with the values a text takes filled
 /// in by example. The tests read it to hold every entry to both languages and to the Apple
