@@ -51,8 +51,8 @@ enum AuditCommand {
         let plan = try LabSetup.plan(
             options, generator: AuditCommand.generator, seed: AuditCommand.seed,
             defaultKind: .system)
-        let dump = try options.int(AuditCommand.dumpStops, in: 1...1_000_000_000_000)
-        let stats = try options.int(AuditCommand.stats, in: 2...1_000_000_000_000)
+        let dump = try options.number(AuditCommand.dumpStops, in: 1...1_000_000_000_000)
+        let stats = try options.number(AuditCommand.stats, in: 2...1_000_000_000_000)
         let raw = try rawByteCount(options)
         let json = options.flag(AuditCommand.json)
         if json && stats == nil {
@@ -72,7 +72,10 @@ enum AuditCommand {
             if console.outputIsTerminal {
                 throw UsageError("--raw writes binary: send it to a pipe or a file")
             }
-            return try writeRaw(bytes, plan: plan, console: console)
+            // An endless stream's normal end is its reader closing the pipe (dieharder does
+            // once it has enough); a counted one cut short ends the same way, as every command
+            // does when its reader goes away (CasinoCommandLine.run ends quietly on EPIPE).
+            try RawStream(plan: plan).write(bytes, to: console.writeOutBytes)
         default:
             throw UsageError("audit needs exactly one of --stats N, --dump-stops N and --raw BYTES")
         }
@@ -112,17 +115,6 @@ enum AuditCommand {
                 "--raw expects a byte count from 0 to \(Int.max) or 'all', not '\(text)'")
         }
         return count == 0 ? .endless : .bytes(count)
-    }
-
-    /// Streams the generator's words to standard output. An endless stream's normal end is
-    /// its reader closing the pipe (dieharder does once it has enough); a counted one cut
-    /// short ends the same way, as every command does when its reader goes away (the
-    /// EPIPE is thrown on to ``CasinoCommandLine/run(_:console:)``, which ends quietly).
-    static func writeRaw(
-        _ length: RawStream.Length, plan: GeneratorPlan, console: Console
-    ) throws(OutputError) -> ExitCode {
-        try RawStream(plan: plan).write(length, to: console.writeOutBytes)
-        return .success
     }
 
     static func runStats(

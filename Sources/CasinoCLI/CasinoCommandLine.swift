@@ -73,6 +73,8 @@ package enum CasinoCommandLine {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
             console.printError("casino: \(error.message) (see '\(hint)')")
             return .usage
+        } catch let refused as SessionRun.Refused {
+            return refused.status
         } catch let error as OutputError where error.readerClosed {
             // The reader had enough (`| head`): the normal end of output to a pipe, for
             // every subcommand alike, so nothing is said and the status is success.

@@ -28,17 +28,18 @@ package struct Console: Sendable {
         self.outputIsTerminal = outputIsTerminal
     }
 
-    /// The process's standard output and error, unbuffered by us.
+    /// The process's standard output and error, unbuffered by us. Not Foundation's
+    /// `FileHandle.write(_:)`, which traps on an error (a full disk made `casino odds >
+    /// /dev/full` crash with a backtrace): ``SystemCalls/writeAll(_:to:)`` throws instead.
     package static let standard = Console(
         writeOutBytes: { bytes throws(OutputError) in
-            try FileDescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
-        },
-        writeError: { text in
-            var text = text
-            text.withUTF8 {
-                try? FileDescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO)
+            do throws(SystemError) {
+                try SystemCalls.writeAll(bytes, to: STDOUT_FILENO)
+            } catch {
+                throw OutputError(code: error.code)
             }
         },
+        writeError: { text in try? SystemCalls.writeAll(Array(text.utf8), to: STDERR_FILENO) },
         errorIsTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 
     /// Writes `text` as UTF-8 to standard output.

@@ -78,14 +78,14 @@ package enum ManualPage {
         }
 
         page.request("SH", "ENVIRONMENT")
-        for variable in EnvironmentVariables.all { page.tagged(variable.name, variable.meaning) }
+        for (name, meaning) in EnvironmentVariables.all { page.tagged(name, meaning) }
 
         page.request("SH", "FILES")
-        for file in files { page.tagged(file.path, file.meaning) }
+        for (path, meaning) in files { page.tagged(path, meaning) }
         page.paragraph(saveGuarantees)
 
         page.request("SH", "EXIT STATUS")
-        for code in ExitCode.allDefined { page.tagged("\(code.rawValue)", meaning(of: code)) }
+        for code in ExitCode.allCases { page.tagged("\(code.rawValue)", meaning(of: code)) }
         page.paragraph(
             "The terminal game ended by SIGINT, SIGTERM or SIGHUP restores the terminal and then "
                 + "exits as that signal would.")
@@ -160,42 +160,28 @@ package enum ManualPage {
         (.resetConfirm, "Reset question"), (.gameOver, "Game Over"),
     ]
 
-    private static let files: [(path: String, meaning: String)] = [
-        (
-            "$XDG_STATE_HOME/rmit-casino/save.json",
+    private static let files: KeyValuePairs<String, String> = [
+        "$XDG_STATE_HOME/rmit-casino/save.json":
             "The saved game (by default ~/.local/state/rmit-casino/save.json, mode 0600): "
-                + "money, bet, rule set, high score, lifetime statistics, the last "
-                + "\(Game.historyLimit) spins, and the sound and motion settings."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/save.lock",
-            "Held while the save file is replaced, so two games never write at once."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/session.lock",
+            + "money, bet, rule set, high score, lifetime statistics, the last "
+            + "\(Game.historyLimit) spins, and the sound and motion settings.",
+        "$XDG_STATE_HOME/rmit-casino/save.lock":
+            "Held while the save file is replaced, so two games never write at once.",
+        "$XDG_STATE_HOME/rmit-casino/session.lock":
             "Held by the game playing on this save, so a second game on it is refused "
-                + "(exit status 75) instead of overwriting its spins."
-        ),
-        (
-            "$XDG_RUNTIME_DIR/rmit-casino/session-HASH.lock",
+            + "(exit status 75) instead of overwriting its spins.",
+        "$XDG_RUNTIME_DIR/rmit-casino/session-HASH.lock":
             "The same claim, for a save whose folder cannot hold session.lock (and so "
-                + "cannot be saved in, which the game says at the start): named by a hash of "
-                + "the save's path; /tmp/rmit-casino-UID/ when XDG_RUNTIME_DIR is unset."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/replay/save.json",
+            + "cannot be saved in, which the game says at the start): named by a hash of "
+            + "the save's path; /tmp/rmit-casino-UID/ when XDG_RUNTIME_DIR is unset.",
+        "$XDG_STATE_HOME/rmit-casino/replay/save.json":
             "A --seed replay's own save, started afresh by the next replay: a replay never "
-                + "reads or writes the player's save."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/save.json.corrupt-TIMESTAMP",
-            "A save file that could not be read, kept aside instead of overwritten."
-        ),
-        (
-            "../lib/rmit-casino/\(WindowProgram.name)",
+            + "reads or writes the player's save.",
+        "$XDG_STATE_HOME/rmit-casino/save.json.corrupt-TIMESTAMP":
+            "A save file that could not be read, kept aside instead of overwritten.",
+        "../lib/rmit-casino/\(WindowProgram.name)":
             "Beside the folder of casino: the desktop window, a program of its own so the "
-                + "terminal game loads no graphics libraries; casino window runs it."
-        ),
+            + "terminal game loads no graphics libraries; casino window runs it.",
     ]
 
     /// How every subcommand reads its command line (ParsedOptions.parse): said once here,
@@ -247,9 +233,4 @@ package enum ManualPage {
                 + "ended, or replay with --seed."
         }
     }
-}
-
-extension ExitCode {
-    /// Every status, in numeric order: read from the type, so the list cannot go stale.
-    static let allDefined: [ExitCode] = (0...255).compactMap { ExitCode(rawValue: $0) }
 }

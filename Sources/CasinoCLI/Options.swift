@@ -105,19 +105,9 @@ package struct ParsedOptions: Sendable {
             + (words.isEmpty ? [] : ["--"] + words)
     }
 
-    /// An integer option, checked against a range.
-    package func int(_ option: ValueOption, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        try wholeNumber(option, in: range)
-    }
-
-    /// An unsigned 64-bit option, such as a seed.
-    package func uint64(_ option: ValueOption) throws(UsageError) -> UInt64? {
-        try wholeNumber(option, in: 0...UInt64.max)
-    }
-
     /// A whole-number option of any width, read by ``wholeNumber(_:as:)`` (so every option
     /// accepts the same spellings) and checked against `range`.
-    package func wholeNumber<Number: FixedWidthInteger>(
+    package func number<Number: FixedWidthInteger>(
         _ option: ValueOption, in range: ClosedRange<Number>
     ) throws(UsageError) -> Number? {
         guard let text = string(option) else { return nil }

@@ -44,11 +44,7 @@ enum PlayCommand {
             return .notATerminal
         }
         let clock = MonotonicClock.seconds
-        let play: PlaySession
-        switch SessionRun.start(playOptions, now: clock(), console: console) {
-        case .success(let started): play = started
-        case .failure(let refused): return refused.status
-        }
+        let play = try SessionRun.start(playOptions, now: clock(), console: console)
         let screen: TerminalScreen
         do {
             screen = try TerminalScreen(

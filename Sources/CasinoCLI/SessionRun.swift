@@ -7,26 +7,25 @@ import CasinoSystem
 /// ends it, written once: one message for a session that cannot start, one repeat of the
 /// notices that matter, one way out for a session a signal ended.
 enum SessionRun {
-    /// A session that did not start, and the status the command exits with (the reason is
-    /// already printed).
+    /// A session that did not start, and the status the command exits with: the reason is
+    /// already printed, so ``CasinoCommandLine/run(_:console:)`` only exits with it.
     struct Refused: Error {
         var status: ExitCode
     }
 
     /// Starts the session on the player's save (or a replay's), or says in one line why it
-    /// cannot (another game is playing on it) and gives the status to exit with.
+    /// cannot (another game is playing on it) and throws the status to exit with.
     static func start(
         _ options: PlayOptions, now: Double, onMonotonicClock: Bool = true,
         feedback: @escaping ([Cue]) -> Void = { _ in }, console: Console
-    ) -> Result<PlaySession, Refused> {
+    ) throws(Refused) -> PlaySession {
         do {
-            return .success(
-                try PlaySession.start(
-                    options: options, environment: ProcessInfo.processInfo.environment, now: now,
-                    onMonotonicClock: onMonotonicClock, feedback: feedback))
+            return try PlaySession.start(
+                options: options, environment: ProcessInfo.processInfo.environment, now: now,
+                onMonotonicClock: onMonotonicClock, feedback: feedback)
         } catch {
             console.printError("casino: " + error.message(Texts(options.language)))
-            return .failure(Refused(status: .tempFail))
+            throw Refused(status: .tempFail)
         }
     }
 

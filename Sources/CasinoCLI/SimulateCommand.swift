@@ -38,8 +38,8 @@ enum SimulateCommand {
     ) { options, console in
         let setup = try LabSetup(options)
         // 10¹⁴ spins (a day at full speed) keeps every 64-bit total, squares included, exact.
-        let spins = try options.int(SimulateCommand.spins, in: 1...100_000_000_000_000)
-        let sessions = try options.int(SimulateCommand.sessions, in: 1...1_000_000_000)
+        let spins = try options.number(SimulateCommand.spins, in: 1...100_000_000_000_000)
+        let sessions = try options.number(SimulateCommand.sessions, in: 1...1_000_000_000)
         guard spins != nil || sessions != nil else {
             throw UsageError("simulate needs --spins N, --sessions K or both")
         }
@@ -110,7 +110,8 @@ struct LabSetup {
         plan = try Self.plan(
             options, generator: SimulateCommand.generator, seed: SimulateCommand.seed,
             defaultKind: .fast)
-        threads = try options.int(SimulateCommand.threads, in: 1...1024) ?? Parallel.processorCount
+        threads =
+            try options.number(SimulateCommand.threads, in: 1...1024) ?? Parallel.processorCount
     }
 
     /// `--rules`, one row for odds, simulate and audit alike.
@@ -132,7 +133,7 @@ struct LabSetup {
         defaultKind: GeneratorKind
     ) throws(UsageError) -> GeneratorPlan {
         let kind = try options.choice(generator, as: GeneratorKind.self) ?? defaultKind
-        let seed = try options.uint64(seedOption)
+        let seed = try options.number(seedOption, in: 0...UInt64.max)
         switch kind {
         case .fast:
             return GeneratorPlan(kind: .fast, seed: seed ?? GeneratorPlan.drawSeed())

@@ -15,9 +15,9 @@ package struct SessionOutcome: Sendable, Hashable {
 /// affordable option when the balance falls below it.
 ///
 /// ``play(using:)`` is a fast path — integers and per-bet prize tables instead of
-/// `Game.send`'s records and cues — and ``playWithEngine(using:)`` plays the same game
-/// through `Game.send` itself. Tests hold the two to the same results and the same
-/// generator state on thousands of seeds, so the fast path cannot drift from the game.
+/// `Game.send`'s records and cues. Tests hold it to the same results and the same generator
+/// state as `Game.send` itself on thousands of seeds, so the fast path cannot drift from the
+/// game.
 package struct SessionSimulation: Sendable {
     /// Games per work unit (see ``GeneratorPlan``).
     package static let defaultUnitSize = 1 << 12
@@ -78,28 +78,6 @@ package struct SessionSimulation: Sendable {
         return SessionOutcome(
             spins: spins, peak: peak, finalCoins: coins,
             reachedCap: spins == spinCap && coins > 0)
-    }
-
-    /// The same game played through the engine's `Game.send`, as the player plays it.
-    package func playWithEngine(using generator: inout some RandomNumberGenerator) -> SessionOutcome
-    {
-        let now = WallTime(secondsSince1970: Date.distantPast.timeIntervalSince1970)
-        var game = Game(rules: rules)
-        if chosenBet != rules.defaultBet {
-            _ = game.send(.betSelected(chosenBet), using: &generator, at: now)
-        }
-        var peak = game.coins
-        var spins = 0
-        while spins < spinCap, !game.isGameOver {
-            guard let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin else {
-                break
-            }
-            spins += 1
-            peak = max(peak, spin.moneyAfter)
-        }
-        return SessionOutcome(
-            spins: spins, peak: peak, finalCoins: game.coins,
-            reachedCap: spins == spinCap && !game.isGameOver)
     }
 
     /// Plays `sessions` games on `threads` threads; the same plan with a seed gives the same

@@ -113,17 +113,6 @@ package enum RunsTest {
             detail: "\(counted(runs, "run")), expected \(format(mean, 1))")
     }
 
-    /// Counts the runs in a sequence and tests it.
-    package static func result(_ name: String, sequence: [Bool]) -> TestResult {
-        var runs = 0
-        var previous: Bool?
-        for value in sequence where value != previous {
-            runs += 1
-            previous = value
-        }
-        let trues = sequence.filter { $0 }.count
-        return result(name, runs: runs, first: trues, second: sequence.count - trues)
-    }
 }
 
 /// Serial correlation of a sequence at lags 1…`maximumLag`, accumulated as the values
