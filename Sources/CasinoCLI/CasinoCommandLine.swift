@@ -92,8 +92,8 @@ package enum CasinoCommandLine {
     static let helpWord = "help"
 
     /// A top-level option's long and short names (`--help`, `-h`).
-    private static func spellings(of option: OptionSpec) -> Set<String> {
-        Set([option.name] + (shortName(of: option).map { [$0] } ?? []))
+    private static func spellings(of option: OptionSpec) -> [String] {
+        [option.name, shortNames[option.name]!]
     }
 
     /// `casino --version extra` and the like: the first word that follows is refused.
@@ -112,13 +112,7 @@ package enum CasinoCommandLine {
                 "Subcommands (\(defaultCommandName) is the default):",
             ] + Command.table(commands.map { ($0.name, $0.summary) }) + [
                 "", "Options of \(defaultCommandName) (casino [options]):",
-            ] + Command.table(play.optionRows) + [
-                "", "Options:",
-            ]
-            + Command.table([
-                ("-h, --help", "Show help (also after a subcommand)."),
-                ("-V, --version", "Show the version."),
-            ])
+            ] + Command.table(play.optionRows) + ["", "Options:"] + Command.table(topLevelRows)
         return lines.joined(separator: "\n")
     }
 }

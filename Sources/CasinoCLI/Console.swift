@@ -64,8 +64,6 @@ package struct OutputError: Error, Equatable, Sendable {
     /// The `errno` of the failed write.
     package var code: Int32
 
-    package init(code: Int32) { self.code = code }
-
     /// The reader went away (a closed pipe): for a stream that runs until its reader has
     /// had enough, the normal way to end.
     package var readerClosed: Bool { code == EPIPE }

@@ -42,10 +42,7 @@ package enum ManualPage {
             """)
 
         page.request("SH", "OPTIONS")
-        for option in [CasinoCommandLine.helpOption, CasinoCommandLine.versionOption] {
-            let short = CasinoCommandLine.shortName(of: option).map { "\($0), " } ?? ""
-            page.tagged(short + option.name, option.help)
-        }
+        for (spellings, help) in CasinoCommandLine.topLevelRows { page.tagged(spellings, help) }
         page.paragraph(optionRules)
 
         page.request("SH", "COMMANDS")
@@ -129,27 +126,21 @@ package enum ManualPage {
     /// indented lines.
     static func blocks(_ text: String) -> [Block] {
         var blocks: [Block] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .split { $0.allSatisfy(\.isWhitespace) }
-        for paragraph in paragraphs {
-            var prose: [Substring] = []
-            var indented: [String] = []
-            func flush() {
-                if !prose.isEmpty { blocks.append(.text(prose.joined(separator: " "))) }
-                if !indented.isEmpty { blocks.append(.verbatim(indented)) }
-                prose = []
-                indented = []
+        var afterBlankLine = true
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard !line.allSatisfy(\.isWhitespace) else {
+                afterBlankLine = true
+                continue
             }
-            for line in paragraph {
-                if line.first?.isWhitespace == true {
-                    if !prose.isEmpty { flush() }
-                    indented.append(String(line))
-                } else {
-                    if !indented.isEmpty { flush() }
-                    prose.append(line)
-                }
+            let indented = line.first!.isWhitespace
+            switch (blocks.last, indented, afterBlankLine) {
+            case (.text(let prose)?, false, false):
+                blocks[blocks.count - 1] = .text(prose + " " + line)
+            case (.verbatim(let lines)?, true, false):
+                blocks[blocks.count - 1] = .verbatim(lines + [String(line)])
+            default: blocks.append(indented ? .verbatim([String(line)]) : .text(String(line)))
             }
-            flush()
+            afterBlankLine = false
         }
         return blocks
     }

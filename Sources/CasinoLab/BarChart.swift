@@ -7,46 +7,13 @@ package struct BarChart: Sendable, Hashable {
         package var label: String
         package var value: Double
         /// What the bar should be if the theory holds (drawn as a dashed mark), if known.
-        package var expected: Double?
-
-        package init(label: String, value: Double, expected: Double? = nil) {
-            self.label = label
-            self.value = value
-            self.expected = expected
-        }
+        package var expected: Double? = nil
     }
 
     package var title: String
     /// What the bars count, under the title: "games", "spins".
     package var caption: String
     package var bars: [Bar]
-
-    package init(title: String, caption: String, bars: [Bar]) {
-        self.title = title
-        self.caption = caption
-        self.bars = bars
-    }
-
-    /// The histogram of a distribution, as `casino simulate` prints it in text, with numbers
-    /// grouped as the reports write them. A `cap` is the largest value the run allowed (games
-    /// stopped at 10,000 spins): its bin says `≥ 10,000`, since those games would have gone on.
-    package init(
-        title: String, caption: String, distribution: Distribution, step: Int = 1, cap: Int? = nil
-    ) {
-        let bins = distribution.bins(step: step)
-        self.init(
-            title: title, caption: caption,
-            bars: bins.map { bin in
-                let low = bin.range.lowerBound
-                let label =
-                    bin.isTail || low == cap
-                    ? "≥ \(CasinoLab.grouped(low))"
-                    : bin.range.count <= step
-                        ? CasinoLab.grouped(low)
-                        : "\(CasinoLab.grouped(low))–\(CasinoLab.grouped(bin.range.upperBound))"
-                return Bar(label: label, value: Double(bin.count))
-            })
-    }
 
     /// Sizes in SVG user units (pixels at 100 %).
     enum Layout {
@@ -201,5 +168,28 @@ package struct BarChart: Sendable, Hashable {
             }
         }
         return escaped
+    }
+}
+
+extension BarChart {
+    /// The histogram of a distribution, as `casino simulate` prints it in text, with numbers
+    /// grouped as the reports write them. A `cap` is the largest value the run allowed (games
+    /// stopped at 10,000 spins): its bin says `≥ 10,000`, since those games would have gone on.
+    package init(
+        title: String, caption: String, distribution: Distribution, step: Int = 1, cap: Int? = nil
+    ) {
+        let bins = distribution.bins(step: step)
+        self.init(
+            title: title, caption: caption,
+            bars: bins.map { bin in
+                let low = bin.range.lowerBound
+                let label =
+                    bin.isTail || low == cap
+                    ? "≥ \(CasinoLab.grouped(low))"
+                    : bin.range.count <= step
+                        ? CasinoLab.grouped(low)
+                        : "\(CasinoLab.grouped(low))–\(CasinoLab.grouped(bin.range.upperBound))"
+                return Bar(label: label, value: Double(bin.count))
+            })
     }
 }

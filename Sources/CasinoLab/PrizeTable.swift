@@ -12,8 +12,6 @@ import CasinoEngine
 /// accumulates wins, return and its variance at once. Up to ``chunkSize`` spins can be added
 /// before a field could overflow into the next; ``unpack(_:)`` splits the sum.
 package struct PrizeTable: Sendable {
-    package let rules: Rules
-    package let bet: Int
     /// Coins returned for each outcome: stake plus prize on a win, 0 on a loss.
     package let returns: [Int]
     /// Whether each outcome wins.
@@ -27,8 +25,6 @@ package struct PrizeTable: Sendable {
 
     package init(rules: Rules, bet: Int) {
         precondition(bet > 0, "a bet is at least one coin")
-        self.rules = rules
-        self.bet = bet
         var returns: [Int] = []
         var wins: [Bool] = []
         for outcome in 0..<rules.outcomeCount {

@@ -129,8 +129,6 @@ package struct SessionSummary: Sendable, Hashable {
     /// Peak money in coins → number of games.
     package var peaks: [Int: Int] = [:]
 
-    package init() {}
-
     package mutating func record(_ outcome: SessionOutcome) {
         sessions += 1
         totalSpins += outcome.spins

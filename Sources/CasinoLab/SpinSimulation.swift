@@ -86,10 +86,9 @@ package struct SpinSimulation: Sendable {
                     sum &+= packed[first] &+ packed[second]
                 }
                 if chunk % 2 == 1 {
-                    sum &+=
-                        packed[
-                            outcome(UInt32(truncatingIfNeeded: generator.next()), bound, &generator)
-                        ]
+                    let last = outcome(
+                        UInt32(truncatingIfNeeded: generator.next()), bound, &generator)
+                    sum &+= packed[last]
                 }
                 let (wins, returned, squares) = table.unpack(sum)
                 tally.wins += wins
@@ -106,17 +105,10 @@ package struct SpinSimulation: Sendable {
     static func outcome<Generator: RandomNumberGenerator>(
         _ half: UInt32, _ bound: UInt32, _ generator: inout Generator
     ) -> Int {
-        if let value = uniformValue(from: half, below: bound) { return Int(value) }
-        return replacementOutcome(bound, &generator)
-    }
-
-    @inline(__always)
-    static func replacementOutcome<Generator: RandomNumberGenerator>(
-        _ bound: UInt32, _ generator: inout Generator
-    ) -> Int {
+        var half = half
         while true {
-            let half = UInt32(truncatingIfNeeded: generator.next())
             if let value = uniformValue(from: half, below: bound) { return Int(value) }
+            half = UInt32(truncatingIfNeeded: generator.next())
         }
     }
 }
