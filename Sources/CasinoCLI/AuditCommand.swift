@@ -139,9 +139,7 @@ enum AuditCommand {
             audit: audit, plan: plan, betReplaySpins: replaySpins, betReplayIdentical: identical,
             seconds: started.duration(to: clock.now).seconds)
         try console.print(json ? try report.json() : report.text())
-        if let svg, let status = ChartFile.write(audit.reelCharts(), to: svg, console: console) {
-            return status
-        }
-        return .success
+        guard let svg else { return .success }
+        return ChartFile.write(audit.reelCharts(), to: svg, console: console)
     }
 }

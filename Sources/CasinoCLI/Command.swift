@@ -41,16 +41,14 @@ package struct Command: Sendable {
         var lines = ["\(summary)", "", usage, "", "Options:"]
         lines += Self.table(optionRows + [("-h, --help", "Show this help.")])
         if !discussion.isEmpty { lines += ["", discussion] }
-        if let helpNote { lines += [""] + Self.wrap(helpNote(), width: Self.proseWidth) }
+        if let helpNote { lines += [""] + Self.wrap(helpNote()) }
         return lines.joined(separator: "\n")
     }
 
-    /// The widest line of running text on a help page: an 80-column terminal's.
-    static let proseWidth = 80
-
-    /// `text` in lines of at most `width` characters, broken at spaces only: a word longer
-    /// than a line (a path, which must stay whole to be copied) gets a line of its own.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// `text` in lines of at most `width` characters (an 80-column terminal's), broken at
+    /// spaces only: a word longer than a line (a path, which must stay whole to be copied)
+    /// gets a line of its own.
+    static func wrap(_ text: String, width: Int = 80) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {

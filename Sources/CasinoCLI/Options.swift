@@ -169,23 +169,16 @@ package struct ParsedOptions: Sendable {
         _ arguments: [String], options: [OptionSpec]
     ) throws(UsageError) -> ParsedOptions {
         var parsed = ParsedOptions(table: options)
-        var index = 0
-        var optionsEnded = false
         func positional(_ argument: String) throws(UsageError) {
             let word = options.first { $0.isPositional && parsed.values[$0.name] == nil }
             guard let word else { throw UsageError("unexpected argument '\(argument)'") }
             parsed.values[word.name] = argument
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded {
-                try positional(argument)
-                continue
-            }
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             if argument == endOfOptions {
-                optionsEnded = true
-                continue
+                for word in rest { try positional(word) }
+                break
             }
             let (name, inlineValue) = split(argument)
             guard let spec = options.first(where: { !$0.isPositional && $0.name == name }) else {
@@ -201,14 +194,10 @@ package struct ParsedOptions: Sendable {
             if parsed.values[name] != nil {
                 throw UsageError("\(name) is given more than once")
             }
-            if let inlineValue {
-                parsed.values[name] = inlineValue
-            } else if index < arguments.count {
-                parsed.values[name] = arguments[index]
-                index += 1
-            } else {
+            guard let value = inlineValue ?? rest.popFirst() else {
                 throw UsageError("\(name) needs a value")
             }
+            parsed.values[name] = value
         }
         return parsed
     }

@@ -29,9 +29,12 @@ enum SessionRun {
         }
     }
 
-    /// Plays `play` on `frontEnd` until it ends, then `close` puts the front end away (the
-    /// terminal restored, the window's size kept) and ``finish(_:controller:ending:console:)``
-    /// ends the session. A front end that fails is closed as well before the error goes on.
+    /// Plays `play` on `frontEnd` until it ends or fails; `close` then puts the front end
+    /// away (the terminal restored, the window's size kept) and the session ends: the sound
+    /// stops and the save is free for the next game. After an ending, the notices that matter
+    /// (where a damaged save went, that saving is off) are printed once more on standard
+    /// error, since they outlast the screen that showed them, and a session that a signal
+    /// ended exits as that signal would.
     static func play(
         _ play: PlaySession, on frontEnd: some FrontEnd, clock: @escaping () -> Double,
         console: Console, close: (PlayController) -> Void
@@ -39,25 +42,13 @@ enum SessionRun {
         var driver = SessionDriver(controller: play.controller, clock: clock, mailbox: play.mailbox)
         let ending: Ending
         do {
+            defer {
+                close(driver.controller)
+                play.shutdown()
+            }
             ending = try driver.run(frontEnd)
-        } catch {
-            close(driver.controller)
-            play.shutdown()
-            throw error
         }
-        close(driver.controller)
-        return finish(play, controller: driver.controller, ending: ending, console: console)
-    }
-
-    /// Ends the session: the sound stops and the save is free for the next game; the notices
-    /// that matter (where a damaged save went, that saving is off) are printed once more on
-    /// standard error, since they outlast the screen that showed them; and a session that a
-    /// signal ended exits as that signal would.
-    static func finish(
-        _ play: PlaySession, controller: PlayController, ending: Ending, console: Console
-    ) -> ExitCode {
-        play.shutdown()
-        for notice in controller.importantNotices { console.printError("casino: \(notice)") }
+        for notice in driver.controller.importantNotices { console.printError("casino: \(notice)") }
         if case .signal(let number) = ending { SystemCalls.exitAsSignal(number) }
         return .success
     }

@@ -48,51 +48,42 @@ enum SimulateCommand {
             throw UsageError("--svg draws --sessions; add --sessions K")
         }
         let odds = Odds(rules: setup.rules)
+        let spinSimulation = SpinSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
+        let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
         let clock = ContinuousClock()
         let started = clock.now
-
-        var spinReport: SimulationReport.Spins?
-        if let spins {
-            let simulation = SpinSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
-            let tally = withProgress(total: spins, console: console) { progress, waiting in
-                simulation.run(
+        let tally = spins.map { spins in
+            withProgress(total: spins, console: console) { progress, waiting in
+                spinSimulation.run(
                     spins: spins, threads: setup.threads, progress: progress, whileWaiting: waiting)
             }
-            spinReport = SimulationReport.Spins(tally: tally, bet: setup.bet, odds: odds)
         }
-        var sessionReport: SimulationReport.Sessions?
-        var histograms: ([String], [String]) = ([], [])
-        var charts: [BarChart] = []
-        if let sessions {
-            let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
-            let summary = withProgress(total: sessions, console: console) { progress, waiting in
+        let summary = sessions.map { sessions in
+            withProgress(total: sessions, console: console) { progress, waiting in
                 simulation.run(
                     sessions: sessions, threads: setup.threads, progress: progress,
                     whileWaiting: waiting)
             }
-            sessionReport = SimulationReport.Sessions(
-                summary: summary, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
-            charts = summary.charts(
-                rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
-            histograms = (
-                Distribution(counts: summary.lengths).histogram(),
-                Distribution(counts: summary.peaks).histogram(step: 10)
-            )
         }
         let elapsed = started.duration(to: clock.now)
         let report = SimulationReport(
             rules: setup.rules, bet: setup.bet, plan: setup.plan, threads: setup.threads,
-            spins: spinReport, sessions: sessionReport, seconds: elapsed.seconds)
+            spins: tally.map { SimulationReport.Spins(tally: $0, bet: setup.bet, odds: odds) },
+            sessions: summary.map {
+                SimulationReport.Sessions(
+                    summary: $0, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
+            }, seconds: elapsed.seconds)
         if options.flag(SimulateCommand.json) {
             try console.print(try report.json())
         } else {
+            let lengths = summary.map { Distribution(counts: $0.lengths).histogram() }
+            let peaks = summary.map { Distribution(counts: $0.peaks).histogram(step: 10) }
             try console.print(
-                report.text(lengthHistogram: histograms.0, peakHistogram: histograms.1))
+                report.text(lengthHistogram: lengths ?? [], peakHistogram: peaks ?? []))
         }
-        if let svg, let status = ChartFile.write(charts, to: svg, console: console) {
-            return status
-        }
-        return .success
+        guard let svg, let summary else { return .success }
+        let charts = summary.charts(rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
+        return ChartFile.write(charts, to: svg, console: console)
     }
 }
 
