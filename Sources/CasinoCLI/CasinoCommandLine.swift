@@ -5,7 +5,7 @@ package enum CasinoCommandLine {
     package static let version = "1.0.0"
 
     /// The command that runs when no subcommand is named: playing the game.
-    static let defaultCommandName = "play"
+    static let defaultCommand = PlayCommand.command
 
     /// Every subcommand, in the order `casino --help` lists them.
     package static let commands: [Command] = [
@@ -43,7 +43,7 @@ package enum CasinoCommandLine {
         perform: (Command, ParsedOptions, Console) throws -> ExitCode
     ) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
-        let command = named ?? commands.first { $0.name == defaultCommandName }!
+        let command = named ?? defaultCommand
         do {
             let help = spellings(of: helpOption)
             if let first = arguments.first, spellings(of: versionOption).contains(first) {
@@ -63,7 +63,7 @@ package enum CasinoCommandLine {
                 return .success
             }
             let options = try ParsedOptions.parse(rest, options: command.options)
-            if command.name == defaultCommandName,
+            if command.name == defaultCommand.name,
                 let warning = ColorSetting.warning(environment: ProcessInfo.processInfo.environment)
             {
                 console.printError(warning)
@@ -104,15 +104,15 @@ package enum CasinoCommandLine {
     /// `casino --help`: the subcommands, and the options of the default command (an unknown
     /// option on `casino` alone points here, so the options it accepts must be listed).
     static func overviewText() -> String {
-        let play = commands.first { $0.name == defaultCommandName }!
         let lines =
             [
                 "RMIT Casino \(version): a three-reel slot machine for the terminal.", "",
                 "Usage: casino [SUBCOMMAND] [options]", "",
-                "Subcommands (\(defaultCommandName) is the default):",
+                "Subcommands (\(defaultCommand.name) is the default):",
             ] + Command.table(commands.map { ($0.name, $0.summary) }) + [
-                "", "Options of \(defaultCommandName) (casino [options]):",
-            ] + Command.table(play.optionRows) + ["", "Options:"] + Command.table(topLevelRows)
+                "", "Options of \(defaultCommand.name) (casino [options]):",
+            ] + Command.table(defaultCommand.optionRows) + ["", "Options:"]
+            + Command.table(topLevelRows)
         return lines.joined(separator: "\n")
     }
 }

@@ -13,31 +13,20 @@ package enum Shell: String, CaseIterable, Sendable {
 /// `FILE` value; nothing for other values (a number the shell cannot guess).
 package enum Completions {
     /// The script for `shell`, to be sourced or installed where the shell looks for it.
-    package static func script(
-        for shell: Shell, commands: [Command] = CasinoCommandLine.commands
-    ) -> String {
-        let table = Table(commands: commands)
+    package static func script(for shell: Shell) -> String {
         switch shell {
-        case .bash: return bash(table)
-        case .zsh: return zsh(table)
-        case .fish: return fish(table)
+        case .bash: bash()
+        case .zsh: zsh()
+        case .fish: fish()
         }
     }
 
-    /// The command table as the scripts read it.
-    struct Table {
-        var commands: [Command]
-        var defaultCommand: Command {
-            commands.first { $0.name == CasinoCommandLine.defaultCommandName }!
-        }
-        /// Options after a subcommand: its table and `--help`.
-        func options(of command: Command) -> [OptionSpec] {
-            command.options.filter { !$0.isPositional } + [CasinoCommandLine.helpOption]
-        }
-        /// Options after `casino` alone: the default command's and `--version`.
-        var topLevelOptions: [OptionSpec] {
-            options(of: defaultCommand) + [CasinoCommandLine.versionOption]
-        }
+    private static let commands = CasinoCommandLine.commands
+    private static let defaultCommand = CasinoCommandLine.defaultCommand
+
+    /// Options after a subcommand: its table and `--help`.
+    private static func options(of command: Command) -> [OptionSpec] {
+        command.options.filter { !$0.isPositional } + [CasinoCommandLine.helpOption]
     }
 
     /// What completes an option's value.
@@ -62,8 +51,8 @@ package enum Completions {
 
     // MARK: - bash
 
-    private static func bash(_ table: Table) -> String {
-        let names = table.commands.map(\.name).joined(separator: "|")
+    private static func bash() -> String {
+        let names = commands.map(\.name).joined(separator: "|")
         // File or folder names, one a line, into COMPREPLY: `COMPREPLY=($(compgen …))` would
         // split "my chart.svg" into two offers (and expand a `*` in a name); `-o filenames`
         // has readline quote the space when it inserts the name.
@@ -73,7 +62,7 @@ package enum Completions {
         }
         var valueCases: [String] = []
         var optionCases: [String] = []
-        for command in table.commands {
+        for command in commands {
             for option in command.options where option.valueName != nil && !option.isPositional {
                 let reply: String
                 switch valueCompletion(option) {
@@ -87,15 +76,15 @@ package enum Completions {
                 }
                 valueCases.append("        \"\(command.name) \(option.name)\") \(reply); return ;;")
             }
-            let words = table.options(of: command).map(\.name).joined(separator: " ")
+            let words = options(of: command).map(\.name).joined(separator: " ")
             let positional = command.options.filter(\.isPositional).flatMap(\.choices)
                 .joined(separator: " ")
             optionCases.append(
                 "        \(command.name)) options=\"\(words)\"; arguments=\"\(positional)\" ;;")
         }
-        let topLevel =
-            (table.commands.map(\.name) + table.topLevelOptions.map(\.name))
-            .joined(separator: " ")
+        // After `casino` alone: the subcommands, the default command's options and --version.
+        let topLevelOptions = options(of: defaultCommand) + [CasinoCommandLine.versionOption]
+        let topLevel = (commands.map(\.name) + topLevelOptions.map(\.name)).joined(separator: " ")
         return """
             # bash completion for casino (\(header) bash`).
             # Install: casino completions bash > ~/.local/share/bash-completion/completions/casino
@@ -108,7 +97,7 @@ package enum Completions {
                 elif [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
                     prev=${COMP_WORDS[COMP_CWORD-2]}
                 fi
-                local command=\(table.defaultCommand.name) first=1
+                local command=\(defaultCommand.name) first=1
                 case ${COMP_WORDS[1]} in
                     \(names)) (( COMP_CWORD > 1 )) && command=${COMP_WORDS[1]} first=2 ;;
                 esac
@@ -143,15 +132,15 @@ package enum Completions {
 
     // MARK: - zsh
 
-    private static func zsh(_ table: Table) -> String {
-        let subcommands = table.commands.map { "        " + zshQuoted("\($0.name):\($0.summary)") }
+    private static func zsh() -> String {
+        let subcommands = commands.map { "        " + zshQuoted("\($0.name):\($0.summary)") }
         var cases: [String] = []
-        for command in table.commands {
+        for command in commands {
             var specs = command.options.filter(\.isPositional).enumerated().map {
                 index, word in
                 zshQuoted("\(index + 1):\(word.name):" + zshAction(valueCompletion(word)))
             }
-            specs += table.options(of: command).map { option in
+            specs += options(of: command).map { option in
                 let exclusive = option.name == CasinoCommandLine.helpOption.name ? "(- *)" : ""
                 guard let valueName = option.valueName else {
                     return zshQuoted("\(exclusive)\(option.name)[\(zshEscaped(option.help))]")
@@ -160,7 +149,7 @@ package enum Completions {
                     "\(option.name)=[\(zshEscaped(option.help))]:\(valueName):"
                         + zshAction(valueCompletion(option)))
             }
-            if command.name == table.defaultCommand.name {
+            if command.name == defaultCommand.name {
                 let version = CasinoCommandLine.versionOption
                 specs.append(
                     "${top:+" + zshQuoted("(- *)\(version.name)[\(zshEscaped(version.help))]")
@@ -180,7 +169,7 @@ package enum Completions {
                 subcommands=(
             \(subcommands.joined(separator: "\n"))
                 )
-                local command=\(table.defaultCommand.name) top=1
+                local command=\(defaultCommand.name) top=1
                 if (( CURRENT > 2 )) && (( ${subcommands[(I)${words[2]}:*]} )); then
                     command=$words[2]
                     top=
@@ -229,8 +218,8 @@ package enum Completions {
 
     // MARK: - fish
 
-    private static func fish(_ table: Table) -> String {
-        let names = table.commands.map(\.name).joined(separator: " ")
+    private static func fish() -> String {
+        let names = commands.map(\.name).joined(separator: " ")
         var lines = [
             "# fish completion for casino (\(header) fish`).",
             "# Install: casino completions fish > ~/.config/fish/completions/casino.fish",
@@ -241,7 +230,7 @@ package enum Completions {
             "    if set -q words[2]; and contains -- $words[2] \(names)",
             "        echo $words[2]",
             "    else",
-            "        echo \(table.defaultCommand.name)",
+            "        echo \(defaultCommand.name)",
             "    end",
             "end",
             "",
@@ -255,7 +244,7 @@ package enum Completions {
             "",
             "complete -c casino -f",
         ]
-        for command in table.commands {
+        for command in commands {
             lines.append(
                 "complete -c casino -n __fish_casino_at_top -a \(command.name) -d "
                     + fishQuoted(command.summary))
@@ -264,7 +253,7 @@ package enum Completions {
         lines.append(
             "complete -c casino -n __fish_casino_at_top -l \(version.name.dropFirst(2)) -d "
                 + fishQuoted(version.help))
-        for command in table.commands {
+        for command in commands {
             let condition = fishQuoted("__fish_casino_using \(command.name)")
             for word in command.options where word.isPositional {
                 lines.append(
@@ -272,7 +261,7 @@ package enum Completions {
                         + fishQuoted(word.choices.joined(separator: " ")) + " -d "
                         + fishQuoted(word.help))
             }
-            for option in table.options(of: command) {
+            for option in options(of: command) {
                 var line = "complete -c casino -n \(condition) -l \(option.name.dropFirst(2))"
                 if option.valueName != nil {
                     switch valueCompletion(option) {

@@ -10,7 +10,7 @@ package enum ManualPage {
     package static let section = 6
 
     /// The page's man(7) source.
-    package static func source(commands: [Command] = CasinoCommandLine.commands) -> String {
+    package static func source() -> String {
         var page = Roff()
         page.request(
             "TH", "CASINO", "\(section)", "", "RMIT Casino \(CasinoCommandLine.version)",
@@ -46,7 +46,7 @@ package enum ManualPage {
         page.paragraph(optionRules)
 
         page.request("SH", "COMMANDS")
-        for command in commands { describe(command, in: &page) }
+        for command in CasinoCommandLine.commands { describe(command, in: &page) }
 
         page.request("SH", "KEYS")
         page.paragraph(
