@@ -108,13 +108,13 @@ enum AuditCommand {
 
     /// `--raw`'s value: a byte count, or `all` (also 0) for an endless stream.
     static func rawByteCount(_ options: ParsedOptions) throws(UsageError) -> RawStream.Length? {
-        guard let text = options.string(raw) else { return nil }
-        if text == "all" { return .endless }
-        guard let count = ParsedOptions.wholeNumber(text, as: Int.self), count >= 0 else {
-            throw UsageError(
-                "--raw expects a byte count from 0 to \(Int.max) or 'all', not '\(text)'")
+        try options.value(raw, expects: "a byte count from 0 to \(Int.max) or 'all'") { text in
+            guard text != "all" else { return .endless }
+            guard let count = ParsedOptions.wholeNumber(text, as: Int.self), count >= 0 else {
+                return nil
+            }
+            return count == 0 ? .endless : .bytes(count)
         }
-        return count == 0 ? .endless : .bytes(count)
     }
 
     static func runStats(

@@ -204,12 +204,7 @@ package enum Completions {
 
     /// Text inside an `_arguments` spec's brackets or a `_describe` entry.
     private static func zshEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "[]:\\".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
+        text.replacing(/[\[\]:\\]/) { "\\" + $0.output }
     }
 
     private static func zshQuoted(_ text: String) -> String {

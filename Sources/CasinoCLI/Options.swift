@@ -105,31 +105,35 @@ package struct ParsedOptions: Sendable {
             + (words.isEmpty ? [] : ["--"] + words)
     }
 
+    /// The value of `option` as `read` reads it; text it cannot read is refused in one way
+    /// for every option: "--name expects `expected`, not 'text'".
+    func value<Value>(
+        _ option: ValueOption, expects expected: String, _ read: (String) -> Value?
+    ) throws(UsageError) -> Value? {
+        guard let text = string(option) else { return nil }
+        guard let value = read(text) else {
+            throw UsageError("\(option.spec.name) expects \(expected), not '\(text)'")
+        }
+        return value
+    }
+
     /// A whole-number option of any width, read by ``wholeNumber(_:as:)`` (so every option
     /// accepts the same spellings) and checked against `range`.
     package func number<Number: FixedWidthInteger>(
         _ option: ValueOption, in range: ClosedRange<Number>
     ) throws(UsageError) -> Number? {
-        guard let text = string(option) else { return nil }
-        let name = option.spec.name
-        guard let number = Self.wholeNumber(text, as: Number.self), range.contains(number) else {
-            throw UsageError(
-                "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
-            )
+        let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        return try value(option, expects: expected) {
+            Self.wholeNumber($0, as: Number.self).flatMap { range.contains($0) ? $0 : nil }
         }
-        return number
     }
 
     /// A number option that must be one of a few values (a bet), refused in the same words
     /// as a name that is not one of the choices.
     package func number(_ option: ValueOption, oneOf allowed: [Int]) throws(UsageError) -> Int? {
-        guard let text = string(option) else { return nil }
-        let name = option.spec.name
-        guard let number = Self.wholeNumber(text, as: Int.self), allowed.contains(number) else {
-            let names = allowed.map(String.init).joined(separator: ", ")
-            throw UsageError("\(name) expects one of \(names), not '\(text)'")
+        try value(option, expects: "one of " + allowed.map(String.init).joined(separator: ", ")) {
+            Self.wholeNumber($0, as: Int.self).flatMap { allowed.contains($0) ? $0 : nil }
         }
-        return number
     }
 
     /// The one reading of a whole number on the command line: decimal digits with an
@@ -152,13 +156,8 @@ package struct ParsedOptions: Sendable {
     package func choice<Choice: RawRepresentable & CaseIterable>(
         _ option: ValueOption, as type: Choice.Type
     ) throws(UsageError) -> Choice? where Choice.RawValue == String {
-        guard let text = string(option) else { return nil }
-        let name = option.spec.name
-        guard let choice = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("\(name) expects one of \(names), not '\(text)'")
-        }
-        return choice
+        let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+        return try value(option, expects: "one of " + names, Choice.init(rawValue:))
     }
 
     /// Reads `arguments` against a table of options. Accepts `--name value` and

@@ -55,7 +55,7 @@ enum WindowCommand {
         helpNote: thisProgramsNote
     ) { options, console in
         let session = try SessionOptions.read(options)
-        let size = try windowSize(options.string(WindowCommand.size))
+        let size = try windowSize(options)
         #if Window
             return try run(session: session, size: size, options: options, console: console)
         #else
@@ -72,15 +72,14 @@ enum WindowCommand {
     }
 
     /// `--size 540x960`, checked.
-    static func windowSize(_ text: String?) throws(UsageError) -> WindowSize? {
-        guard let text else { return nil }
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (1...16384).contains(width), (1...16384).contains(height)
-        else {
-            throw UsageError("--size expects WIDTHxHEIGHT in points, e.g. 540x960, not '\(text)'")
+    static func windowSize(_ options: ParsedOptions) throws(UsageError) -> WindowSize? {
+        try options.value(size, expects: "WIDTHxHEIGHT in points, e.g. 540x960") { text in
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                (1...16384).contains(width), (1...16384).contains(height)
+            else { return nil }
+            return WindowSize(width: width, height: height)
         }
-        return WindowSize(width: width, height: height)
     }
 
     #if Window
