@@ -29,20 +29,17 @@ package enum Completions {
         command.options.filter { !$0.isPositional } + [CasinoCommandLine.helpOption]
     }
 
-    /// What completes an option's value.
-    enum ValueCompletion: Equatable {
-        case words([String])
-        case directories
-        case files
-        case nothing
-    }
-
-    static func valueCompletion(_ option: OptionSpec) -> ValueCompletion {
-        if !option.choices.isEmpty { return .words(option.choices) }
+    /// What completes an option's value, in a shell's words: its choices, the folders for a
+    /// `DIR`, the files for a `FILE`, else nothing.
+    private static func valueCompletion(
+        _ option: OptionSpec, words: (String) -> String, directories: String, files: String,
+        nothing: String
+    ) -> String {
+        if !option.choices.isEmpty { return words(option.choices.joined(separator: " ")) }
         switch option.valueName {
-        case "DIR": return .directories
-        case "FILE": return .files
-        default: return .nothing
+        case "DIR": return directories
+        case "FILE": return files
+        default: return nothing
         }
     }
 
@@ -64,16 +61,9 @@ package enum Completions {
         var optionCases: [String] = []
         for command in commands {
             for option in command.options where option.valueName != nil && !option.isPositional {
-                let reply: String
-                switch valueCompletion(option) {
-                case .words(let words):
-                    reply =
-                        "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
-                case .directories: reply = fileNames("-d")
-                case .files: reply = fileNames("-f")
-                case .nothing:
-                    reply = "COMPREPLY=()"
-                }
+                let reply = valueCompletion(
+                    option, words: { "COMPREPLY=($(compgen -W \"\($0)\" -- \"$cur\"))" },
+                    directories: fileNames("-d"), files: fileNames("-f"), nothing: "COMPREPLY=()")
                 valueCases.append("        \"\(command.name) \(option.name)\") \(reply); return ;;")
             }
             let words = options(of: command).map(\.name).joined(separator: " ")
@@ -138,7 +128,7 @@ package enum Completions {
         for command in commands {
             var specs = command.options.filter(\.isPositional).enumerated().map {
                 index, word in
-                zshQuoted("\(index + 1):\(word.name):" + zshAction(valueCompletion(word)))
+                zshQuoted("\(index + 1):\(word.name):" + zshAction(word))
             }
             specs += options(of: command).map { option in
                 let exclusive = option.name == CasinoCommandLine.helpOption.name ? "(- *)" : ""
@@ -147,7 +137,7 @@ package enum Completions {
                 }
                 return zshQuoted(
                     "\(option.name)=[\(zshEscaped(option.help))]:\(valueName):"
-                        + zshAction(valueCompletion(option)))
+                        + zshAction(option))
             }
             if command.name == defaultCommand.name {
                 let version = CasinoCommandLine.versionOption
@@ -193,13 +183,9 @@ package enum Completions {
             """
     }
 
-    private static func zshAction(_ completion: ValueCompletion) -> String {
-        switch completion {
-        case .words(let words): "(\(words.joined(separator: " ")))"
-        case .directories: "_directories"
-        case .files: "_files"
-        case .nothing: ""
-        }
+    private static func zshAction(_ option: OptionSpec) -> String {
+        valueCompletion(
+            option, words: { "(\($0))" }, directories: "_directories", files: "_files", nothing: "")
     }
 
     /// Text inside an `_arguments` spec's brackets or a `_describe` entry.
@@ -259,13 +245,10 @@ package enum Completions {
             for option in options(of: command) {
                 var line = "complete -c casino -n \(condition) -l \(option.name.dropFirst(2))"
                 if option.valueName != nil {
-                    switch valueCompletion(option) {
-                    case .words(let words):
-                        line += " -x -a " + fishQuoted(words.joined(separator: " "))
-                    case .directories: line += " -x -a '(__fish_complete_directories)'"
-                    case .files: line += " -r -F"
-                    case .nothing: line += " -x"
-                    }
+                    line += valueCompletion(
+                        option, words: { " -x -a " + fishQuoted($0) },
+                        directories: " -x -a '(__fish_complete_directories)'", files: " -r -F",
+                        nothing: " -x")
                 }
                 lines.append(line + " -d " + fishQuoted(option.help))
             }
@@ -274,8 +257,6 @@ package enum Completions {
     }
 
     private static func fishQuoted(_ text: String) -> String {
-        "'"
-            + text.replacing("\\", with: "\\\\")
-            .replacing("'", with: "\\'") + "'"
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }
