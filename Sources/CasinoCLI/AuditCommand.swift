@@ -55,9 +55,7 @@ enum AuditCommand {
         let stats = try options.number(AuditCommand.stats, in: 2...1_000_000_000_000)
         let raw = try rawByteCount(options)
         let json = options.flag(AuditCommand.json)
-        if json && stats == nil {
-            throw UsageError("--json applies to --stats only")
-        }
+        if json && stats == nil { throw UsageError("--json applies to --stats only") }
         let svg = try ChartFile.path(options)
         if svg != nil && stats == nil { throw UsageError("--svg applies to --stats only") }
         switch (dump, stats, raw) {

@@ -36,8 +36,7 @@ enum OddsCommand {
                 "  " + "\(line.matchingReels) of a kind".padded(14) + "\(line.outcomes)".padded(10)
                     + chance.padded(15) + "\(line.prizeMultiplier) × bet, stake kept")
         }
-        lines.append("  Anything else: the bet is lost.")
-        lines.append("")
+        lines += ["  Anything else: the bet is lost.", ""]
         let oneIn = ratio(odds.outcomeCount, odds.winningOutcomes)
         let deviation = odds.standardDeviationPerBet
         let mean = odds.meanChangePerBet

@@ -40,23 +40,20 @@ package struct FlagOption: CommandOption, Hashable {
 /// (``argument(_:help:choices:)``). Giving it twice is a usage error: with two values, any
 /// choice between them would be a guess at what the user meant.
 package struct ValueOption: CommandOption, Hashable {
-    package let spec: OptionSpec
+    package private(set) var spec: OptionSpec
 
     package init(_ name: String, _ valueName: String, help: String, choices: [String] = []) {
         spec = OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
     }
-
-    private init(spec: OptionSpec) { self.spec = spec }
 
     /// A word without a name, in the order the table lists such words; `placeholder`
     /// (`SHELL`) stands for it in help and in error messages.
     package static func argument(
         _ placeholder: String, help: String, choices: [String] = []
     ) -> ValueOption {
-        ValueOption(
-            spec: OptionSpec(
-                name: placeholder, valueName: placeholder, help: help, choices: choices,
-                isPositional: true))
+        var word = ValueOption(placeholder, placeholder, help: help, choices: choices)
+        word.spec.isPositional = true
+        return word
     }
 }
 

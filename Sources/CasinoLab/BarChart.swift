@@ -170,18 +170,12 @@ extension BarChart {
     package init(
         title: String, caption: String, distribution: Distribution, step: Int = 1, cap: Int? = nil
     ) {
-        let bins = distribution.bins(step: step)
         self.init(
             title: title, caption: caption,
-            bars: bins.map { bin in
-                let low = bin.range.lowerBound
-                let label =
-                    bin.isTail || low == cap
-                    ? "≥ \(CasinoLab.grouped(low))"
-                    : bin.range.count <= step
-                        ? CasinoLab.grouped(low)
-                        : "\(CasinoLab.grouped(low))–\(CasinoLab.grouped(bin.range.upperBound))"
-                return Bar(label: label, value: Double(bin.count))
+            bars: distribution.bins(step: step).map { bin in
+                Bar(
+                    label: bin.label(step: step, cap: cap, CasinoLab.grouped),
+                    value: Double(bin.count))
             })
     }
 }
