@@ -1,4 +1,5 @@
 import CasinoSystem
+import CasinoTerminal
 
 /// The `casino` program: finds the subcommand, parses its options and runs it.
 package enum CasinoCommandLine {
@@ -64,7 +65,7 @@ package enum CasinoCommandLine {
             }
             let options = try ParsedOptions.parse(rest, options: command.options)
             if command.name == defaultCommand.name,
-                let warning = ColorSetting.warning(environment: ProcessInfo.processInfo.environment)
+                let warning = colorWarning(environment: ProcessInfo.processInfo.environment)
             {
                 console.printError(warning)
             }
@@ -94,6 +95,18 @@ package enum CasinoCommandLine {
     /// A top-level option's long and short names (`--help`, `-h`).
     private static func spellings(of option: OptionSpec) -> [String] {
         [option.name, shortNames[option.name]!]
+    }
+
+    /// The line to print for a `CASINO_COLOR` the game does not know, checked where the
+    /// command line starts the game, which goes on with the colours it detects
+    /// (`ColorMode.detect` ignores such a value); `nil` when it is unset, empty or a mode.
+    private static func colorWarning(environment: [String: String]) -> String? {
+        guard let value = environment["CASINO_COLOR"], !value.isEmpty,
+            ColorMode(rawValue: value) == nil
+        else { return nil }
+        let allowed = ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return "casino: CASINO_COLOR='\(value)' is not one of \(allowed); detecting the "
+            + "terminal's colours instead"
     }
 
     /// `casino --version extra` and the like: the first word that follows is refused.
