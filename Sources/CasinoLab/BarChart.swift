@@ -41,11 +41,9 @@ package struct BarChart: Sendable, Hashable {
     /// (a label is `NAME-label-3`), unique in the document.
     func group(atY y: Double, name: String) -> String {
         typealias L = Layout
-        let plotWidth = L.width - L.left - L.right
         let plotHeight = L.height - L.top - L.bottom
         let largest = max(bars.map { max($0.value, $0.expected ?? 0) }.max() ?? 0, 1)
         let top = Self.niceCeiling(largest)
-        let slot = plotWidth / Double(max(bars.count, 1))
         let labels = LabelSetting(bars.map(\.label), slot: slot, baseline: L.top + plotHeight)
         var parts: [String] = [
             "<g transform=\"translate(0 \(Self.number(y)))\">",
@@ -87,10 +85,12 @@ package struct BarChart: Sendable, Hashable {
         return parts.joined(separator: "\n")
     }
 
+    /// The width each bar has, its gap included.
+    var slot: Double { (Layout.width - Layout.left - Layout.right) / Double(max(bars.count, 1)) }
+
     /// The chart's height: the layout's, and room for its labels when they are slanted.
     var height: Double {
-        let slot = (Layout.width - Layout.left - Layout.right) / Double(max(bars.count, 1))
-        return Layout.height + LabelSetting(bars.map(\.label), slot: slot, baseline: 0).drop
+        Layout.height + LabelSetting(bars.map(\.label), slot: slot, baseline: 0).drop
     }
 
     /// Charts one above the other in one SVG document.

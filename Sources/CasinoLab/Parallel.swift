@@ -65,12 +65,8 @@ package final class UnitQueue: Sendable {
     package init(count: Int) { self.count = count }
 
     /// The units this caller gets, taken one at a time as it iterates.
-    package var units: Units { Units(queue: self) }
-
-    package struct Units: Sequence, IteratorProtocol {
-        let queue: UnitQueue
-
-        package mutating func next() -> Int? {
+    package var units: some Sequence<Int> {
+        sequence(state: self) { queue in
             let unit = queue.next.wrappingAdd(1, ordering: .relaxed).oldValue
             return unit < queue.count ? unit : nil
         }

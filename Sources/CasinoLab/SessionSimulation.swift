@@ -123,7 +123,6 @@ package struct SessionSummary: Sendable, Hashable {
     package var sessions = 0
     package var gameOvers = 0
     package var reachedCap = 0
-    package var totalSpins = 0
     /// Game length in spins → number of games.
     package var lengths: [Int: Int] = [:]
     /// Peak money in coins → number of games.
@@ -131,7 +130,6 @@ package struct SessionSummary: Sendable, Hashable {
 
     package mutating func record(_ outcome: SessionOutcome) {
         sessions += 1
-        totalSpins += outcome.spins
         if outcome.reachedCap { reachedCap += 1 } else { gameOvers += 1 }
         lengths[outcome.spins, default: 0] += 1
         peaks[outcome.peak, default: 0] += 1
@@ -142,7 +140,6 @@ package struct SessionSummary: Sendable, Hashable {
         sum.sessions += right.sessions
         sum.gameOvers += right.gameOvers
         sum.reachedCap += right.reachedCap
-        sum.totalSpins += right.totalSpins
         sum.lengths.merge(right.lengths, uniquingKeysWith: +)
         sum.peaks.merge(right.peaks, uniquingKeysWith: +)
         return sum
