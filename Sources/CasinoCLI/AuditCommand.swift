@@ -90,8 +90,7 @@ enum AuditCommand {
                     var buffer = ""
                     buffer.reserveCapacity(1 << 17)
                     try play.play(spins: count, progress: progress) { spin throws(OutputError) in
-                        buffer += spin.stops.map(String.init).joined(separator: " ")
-                        buffer += "\n"
+                        buffer += spin.stops.map(String.init).joined(separator: " ") + "\n"
                         if buffer.utf8.count >= 1 << 16 {
                             try console.writeOut(buffer)
                             buffer.removeAll(keepingCapacity: true)
@@ -119,8 +118,7 @@ enum AuditCommand {
         _ count: Int, rules: Rules, plan: GeneratorPlan, json: Bool, svg: String?,
         console: Console
     ) throws -> ExitCode {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ContinuousClock.now
         let play = AuditPlay(rules: rules, plan: plan, varyBets: true)
         let audit = withProgress(total: count, console: console) { progress, waiting in
             Parallel.run(threads: 1, whileWaiting: waiting) { _ in
@@ -135,7 +133,7 @@ enum AuditCommand {
         let identical = play.stopsIgnoreTheBet(spins: replaySpins)
         let report = AuditReport(
             audit: audit, plan: plan, betReplaySpins: replaySpins, betReplayIdentical: identical,
-            seconds: started.duration(to: clock.now).seconds)
+            seconds: (ContinuousClock.now - started).seconds)
         try console.print(json ? try report.json() : report.text())
         guard let svg else { return .success }
         return ChartFile.write(audit.reelCharts(), to: svg, console: console)

@@ -52,7 +52,8 @@ package enum CasinoCommandLine {
                 try console.print("casino \(version)")
                 return .success
             }
-            if let first = arguments.first, help.contains(first) || first == helpWord {
+            // `casino help` reads as `casino --help` (only right after `casino`).
+            if let first = arguments.first, help.contains(first) || first == "help" {
                 try refuseExtraArguments(arguments)
                 try console.print(overviewText())
                 return .success
@@ -88,9 +89,6 @@ package enum CasinoCommandLine {
             return .failure
         }
     }
-
-    /// `help`, which `casino help` reads as `casino --help` (only right after `casino`).
-    static let helpWord = "help"
 
     /// A top-level option's long and short names (`--help`, `-h`).
     private static func spellings(of option: OptionSpec) -> [String] {

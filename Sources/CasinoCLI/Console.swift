@@ -42,7 +42,6 @@ package struct Console: Sendable {
         writeError: { text in try? SystemCalls.writeAll(Array(text.utf8), to: STDERR_FILENO) },
         errorIsTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 
-    /// Writes `text` as UTF-8 to standard output.
     package func writeOut(_ text: String) throws(OutputError) {
         var text = text
         // `withUTF8` rethrows untyped errors; a Result carries the typed one out.

@@ -31,15 +31,13 @@ enum PlayCommand {
         if options.flag(PlayCommand.plain) {
             return try PlainPlay.run(playOptions, console: console)
         }
+        let texts = Texts(playOptions.language)
         guard TerminalModes.isInteractive() else {
-            console.printError(
-                "casino: " + Texts(playOptions.language).needsInteractiveTerminal)
+            console.printError("casino: " + texts.needsInteractiveTerminal)
             return .notATerminal
         }
         let environment = ProcessInfo.processInfo.environment
-        if let problem = TerminalSupport.problem(
-            environment: environment, texts: Texts(playOptions.language))
-        {
+        if let problem = TerminalSupport.problem(environment: environment, texts: texts) {
             console.printError(problem)
             return .notATerminal
         }

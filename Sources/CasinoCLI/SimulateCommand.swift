@@ -50,8 +50,7 @@ enum SimulateCommand {
         let odds = Odds(rules: setup.rules)
         let spinSimulation = SpinSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
         let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ContinuousClock.now
         let tally = spins.map { spins in
             withProgress(total: spins, console: console) { progress, waiting in
                 spinSimulation.run(
@@ -65,7 +64,7 @@ enum SimulateCommand {
                     whileWaiting: waiting)
             }
         }
-        let elapsed = started.duration(to: clock.now)
+        let elapsed = ContinuousClock.now - started
         let report = SimulationReport(
             rules: setup.rules, bet: setup.bet, plan: setup.plan, threads: setup.threads,
             spins: tally.map { SimulationReport.Spins(tally: $0, bet: setup.bet, odds: odds) },

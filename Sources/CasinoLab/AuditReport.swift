@@ -22,8 +22,6 @@ package struct AuditReport: Sendable, JSONReport {
     package var inconclusive: Int
     package var seconds: Double
 
-    package static let alpha = 0.01
-
     package init(
         audit: FairnessAudit, plan: GeneratorPlan, betReplaySpins: Int, betReplayIdentical: Bool,
         seconds: Double
@@ -36,7 +34,7 @@ package struct AuditReport: Sendable, JSONReport {
             Line(
                 test: test,
                 verdict: !test.isValid
-                    ? "too few spins" : test.passes(at: Self.alpha) ? "pass" : "FAIL")
+                    ? "too few spins" : test.passes() ? "pass" : "FAIL")
         }
         self.betReplaySpins = betReplaySpins
         self.betReplayIdentical = betReplayIdentical
