@@ -76,8 +76,8 @@ print("casino-bench: spins per second, median of \(repetitions) runs, \(cores) p
 // Other work on the machine slows every figure; the load average says how busy it was.
 if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
     print(
-        "Load average before the run: \(load.split(separator: " ").prefix(3).joined(separator: " "))"
-    )
+        "Load average before the run: "
+            + load.split(separator: " ").prefix(3).joined(separator: " "))
 }
 print("")
 

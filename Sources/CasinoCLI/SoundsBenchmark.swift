@@ -8,13 +8,10 @@ import CasinoSystem
 enum SoundsBenchmark {
     static func run() -> String {
         let clock = ContinuousClock()
-        var synthesis: [Double] = []
         var library = SoundLibrary.standard
-        for _ in 0..<5 {
-            let start = clock.now
-            library = SoundLibrary.synthesize()
-            synthesis.append((clock.now - start).seconds)
-        }
+        let synthesis = (0..<5).map { _ in
+            clock.measure { library = SoundLibrary.synthesize() }.seconds
+        }.sorted()
 
         // One minute of the heaviest load: every effect restarted each quarter second.
         let blockSize = 512
@@ -22,33 +19,27 @@ enum SoundsBenchmark {
         var mixer = Mixer(library: library)
         mixer.apply(.play(.drumMusic))
         var block = [Float](repeating: 0, count: blockSize)
-        var times: [Double] = []
-        times.reserveCapacity(blocks)
         let effects = Sound.allCases.filter { !$0.isMusic }
         let total = clock.now
-        for index in 0..<blocks {
+        let times = (0..<blocks).map { index in
             if index % (audioSampleRate / 4 / blockSize) == 0 {
                 for sound in effects { mixer.apply(.play(sound)) }
             }
-            let start = clock.now
-            block.withUnsafeMutableBufferPointer { mixer.render(into: $0) }
-            times.append((clock.now - start).seconds)
-        }
+            return clock.measure { block.withUnsafeMutableBufferPointer { mixer.render(into: $0) } }
+                .seconds
+        }.sorted()
         let mixing = (clock.now - total).seconds
 
         // Finding the spins in a one-minute recording (what an end-to-end test does).
         var recordingMixer = Mixer(library: library)
-        var recording: [Int16] = []
-        for second in 0..<60 {
+        let recording = (0..<60).flatMap { second in
             if second % 3 == 0 { recordingMixer.apply(.play(.spin)) }
-            recording += PCM.int16(recordingMixer.render(frames: audioSampleRate))
+            return PCM.int16(recordingMixer.render(frames: audioSampleRate))
         }
         let findStart = clock.now
         let found = SoundFinder(library: library).onsets(of: .spin, in: recording).count
         let finding = (clock.now - findStart).seconds
 
-        synthesis.sort()
-        times.sort()
         let blockAudio = Double(blockSize) / Double(audioSampleRate)
         return [
             "Synthesis of all \(Sound.allCases.count) sounds: median \(format(synthesis[synthesis.count / 2] * 1000, 1)) ms"
