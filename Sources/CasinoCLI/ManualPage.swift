@@ -105,45 +105,34 @@ package enum ManualPage {
         for option in command.options where !option.isPositional {
             page.tagged(option.name, placeholder: option.valueName, option.help)
         }
-        let help = CasinoCommandLine.helpOption
-        page.tagged(help.name, "Show this subcommand's help.")
-        for block in blocks(command.discussion) {
-            switch block {
-            case .text(let text): page.paragraph(text)
-            case .verbatim(let lines): page.verbatim(lines)
-            }
+        page.tagged(CasinoCommandLine.helpOption.name, "Show this subcommand's help.")
+        discuss(command.discussion, in: &page)
+    }
+
+    /// Writes a help discussion: each paragraph (lines between blank lines) as running text,
+    /// wrapped for the terminal in the help, and each run of indented lines (commands to
+    /// type) line by line.
+    private static func discuss(_ text: String, in page: inout Roff) {
+        var prose: [Substring] = []
+        var indented: [String] = []
+        func flush() {
+            if !prose.isEmpty { page.paragraph(prose.joined(separator: " ")) }
+            if !indented.isEmpty { page.verbatim(indented) }
+            prose = []
+            indented = []
         }
-    }
-
-    /// A piece of a help discussion.
-    enum Block: Equatable {
-        /// Lines of running text, wrapped for the terminal: one paragraph.
-        case text(String)
-        /// Indented lines (commands to type): kept line by line.
-        case verbatim([String])
-    }
-
-    /// A help discussion as paragraphs (blocks of lines between blank lines) and runs of
-    /// indented lines.
-    static func blocks(_ text: String) -> [Block] {
-        var blocks: [Block] = []
-        var afterBlankLine = true
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard !line.allSatisfy(\.isWhitespace) else {
-                afterBlankLine = true
-                continue
+            if line.allSatisfy(\.isWhitespace) {
+                flush()
+            } else if line.first!.isWhitespace {
+                if !prose.isEmpty { flush() }
+                indented.append(String(line))
+            } else {
+                if !indented.isEmpty { flush() }
+                prose.append(line)
             }
-            let indented = line.first!.isWhitespace
-            switch (blocks.last, indented, afterBlankLine) {
-            case (.text(let prose)?, false, false):
-                blocks[blocks.count - 1] = .text(prose + " " + line)
-            case (.verbatim(let lines)?, true, false):
-                blocks[blocks.count - 1] = .verbatim(lines + [String(line)])
-            default: blocks.append(indented ? .verbatim([String(line)]) : .text(String(line)))
-            }
-            afterBlankLine = false
         }
-        return blocks
+        flush()
     }
 
     /// What the game shows, in the order a player meets it, with the keys' section titles.
