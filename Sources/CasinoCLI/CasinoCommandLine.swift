@@ -77,9 +77,10 @@ package enum CasinoCommandLine {
             return .usage
         } catch let refused as SessionRun.Refused {
             return refused.status
-        } catch let error as OutputError where error.readerClosed {
+        } catch let error as OutputError where error.code == EPIPE {
             // The reader had enough (`| head`): the normal end of output to a pipe, for
-            // every subcommand alike, so nothing is said and the status is success.
+            // every subcommand alike (and of a stream that runs until its reader stops), so
+            // nothing is said and the status is success.
             return .success
         } catch let error as OutputError {
             console.printError("casino: cannot write to standard output: \(error.reason)")

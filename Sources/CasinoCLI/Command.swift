@@ -36,13 +36,17 @@ package struct Command: Sendable {
     /// The usage names the subcommand, play's too: this page is the subcommand's (`casino
     /// --help` shows that play is the default).
     func helpText() -> String {
-        let words = options.filter(\.isPositional).map(\.name)
-        let usage = (["Usage: casino \(name) [options]"] + words).joined(separator: " ")
-        var lines = ["\(summary)", "", usage, "", "Options:"]
+        var lines = [summary, "", "Usage: " + synopsis, "", "Options:"]
         lines += Self.table(optionRows + [("-h, --help", "Show this help.")])
         if !discussion.isEmpty { lines += ["", discussion] }
         if let helpNote { lines += [""] + Self.wrap(helpNote()) }
         return lines.joined(separator: "\n")
+    }
+
+    /// `casino NAME [options]`, then the words it takes without a name (`SHELL`).
+    var synopsis: String {
+        (["casino", name, "[options]"] + options.filter(\.isPositional).map(\.name))
+            .joined(separator: " ")
     }
 
     /// `text` in lines of at most `width` characters (an 80-column terminal's), broken at
@@ -73,8 +77,6 @@ package struct Command: Sendable {
     /// Two columns, indented by two spaces, the second aligned.
     static func table(_ rows: [(String, String)]) -> [String] {
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map {
-            "  " + $0.0.padded(toLength: width + 2) + $0.1
-        }
+        return rows.map { "  " + $0.0.padded(toLength: width + 2) + $0.1 }
     }
 }

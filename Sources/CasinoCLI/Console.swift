@@ -63,10 +63,6 @@ package struct OutputError: Error, Equatable, Sendable {
     /// The `errno` of the failed write.
     package var code: Int32
 
-    /// The reader went away (a closed pipe): for a stream that runs until its reader has
-    /// had enough, the normal way to end.
-    package var readerClosed: Bool { code == EPIPE }
-
     /// The system's words for the failure: "No space left on device".
     package var reason: String { SystemError(code: code).reason }
 }

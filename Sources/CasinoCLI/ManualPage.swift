@@ -93,9 +93,7 @@ package enum ManualPage {
 
     /// One subcommand: its synopsis, its options from the table, then its help discussion.
     private static func describe(_ command: Command, in page: inout Roff) {
-        let words = command.options.filter(\.isPositional).map(\.name)
-        let synopsis = (["casino", command.name, "[options]"] + words).joined(separator: " ")
-        page.request("SS", synopsis)
+        page.request("SS", command.synopsis)
         page.prose(command.summary)
         for word in command.options where word.isPositional {
             let choices =
