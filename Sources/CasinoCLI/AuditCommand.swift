@@ -70,9 +70,8 @@ enum AuditCommand {
             if console.outputIsTerminal {
                 throw UsageError("--raw writes binary: send it to a pipe or a file")
             }
-            // An endless stream's normal end is its reader closing the pipe (dieharder does
-            // once it has enough); a counted one cut short ends the same way, as every command
-            // does when its reader goes away (CasinoCommandLine.run ends quietly on EPIPE).
+            // Endless, or cut short: ends when its reader closes the pipe (dieharder does once
+            // it has enough), quietly, as every command does.
             try RawStream(plan: plan).write(bytes, to: console.writeOutBytes)
         default:
             throw UsageError("audit needs exactly one of --stats N, --dump-stops N and --raw BYTES")

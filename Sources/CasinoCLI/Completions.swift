@@ -29,8 +29,7 @@ package enum Completions {
         command.options.filter { !$0.isPositional } + [CasinoCommandLine.helpOption]
     }
 
-    /// What completes an option's value, in a shell's words: its choices, the folders for a
-    /// `DIR`, the files for a `FILE`, else nothing.
+    /// What completes an option's value (see above), in a shell's words.
     private static func valueCompletion(
         _ option: OptionSpec, words: (String) -> String, directories: String, files: String,
         nothing: String

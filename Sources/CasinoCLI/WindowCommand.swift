@@ -11,9 +11,7 @@ import CasinoSystem
 
 /// `casino window`: the game in a desktop window (SDL2), on the same save file.
 enum WindowCommand {
-    /// Whether this very program has the window, one sentence at the end of `casino window
-    /// --help` (the manual and completions, written once by an install from a build without
-    /// it, say only what is true of every program).
+    /// Whether this very program has the window: `casino window --help`'s ``Command/helpNote``.
     @Sendable static func thisProgramsNote() -> String {
         let clause = availabilityClause(WindowProgram.availability())
         return clause.prefix(1).uppercased() + clause.dropFirst() + "."

@@ -7,13 +7,12 @@ import CasinoSystem
 
 /// 1234567 as "1,234,567".
 package func grouped<Number: BinaryInteger>(_ number: Number) -> String {
-    let digits = String(number.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-        result.append(digit)
+    var digits = String(number.magnitude)
+    // From the right, so the offsets still to come stay where they were.
+    for offset in stride(from: digits.count - 3, to: 0, by: -3) {
+        digits.insert(",", at: digits.index(digits.startIndex, offsetBy: offset))
     }
-    return (number < 0 ? "−" : "") + result
+    return (number < 0 ? "−" : "") + digits
 }
 
 /// A count with its noun, singular for one: "1 game", "2,000 games".

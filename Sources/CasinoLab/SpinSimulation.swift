@@ -72,8 +72,7 @@ package struct SpinSimulation: Sendable {
     ) -> SpinTally {
         precondition(table.packed.count <= UInt32.max, "outcomes must be countable in 32 bits")
         let bound = UInt32(truncatingIfNeeded: table.packed.count)
-        var tally = SpinTally()
-        tally.spins = UInt64(spins)
+        var tally = SpinTally(spins: UInt64(spins))
         table.packed.withUnsafeBufferPointer { packed in
             var remaining = spins
             while remaining > 0 {

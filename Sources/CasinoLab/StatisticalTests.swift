@@ -158,9 +158,8 @@ package struct SerialCorrelation: Sendable {
         guard denominator > 0 else { return nil }
         let headSum = Double(sum - recent.suffix(lag).reduce(0, +))  // x₁ … x_{n−k}
         let tailSum = Double(sum - first.prefix(lag).reduce(0, +))  // x_{k+1} … x_n
-        let numerator =
-            Double(lagProducts[lag - 1]) - mean * (headSum + tailSum) + Double(count - lag) * mean
-            * mean
+        let products = Double(lagProducts[lag - 1])  // Σ xᵢ·xᵢ₊ₖ
+        let numerator = products - mean * (headSum + tailSum) + Double(count - lag) * mean * mean
         return numerator / denominator
     }
 
