@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoLab
-import CasinoSystem
 
 /// `casino odds`: the exact paytable figures of a rule set.
 enum OddsCommand {

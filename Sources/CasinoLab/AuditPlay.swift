@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoRandom
-import CasinoSystem
 
 /// Spins played through the engine exactly as the player's game plays them: `Game.send`
 /// with the chosen generator, New Game whenever the money runs out. The audit's numbers are

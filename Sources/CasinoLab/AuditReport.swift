@@ -1,4 +1,3 @@
-import CasinoEngine
 import CasinoSystem
 
 /// What `casino audit --stats` reports: every test with its p-value and verdict at 99 %.

@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoSystem
 
 /// How one whole game went: from the starting money to game over, or to the spin cap.
 package struct SessionOutcome: Sendable, Hashable {

@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoSystem
 
 /// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
 package struct SimulationReport: Sendable, JSONReport {
