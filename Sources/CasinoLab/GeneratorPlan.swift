@@ -31,10 +31,7 @@ package struct GeneratorPlan: Sendable, Hashable {
 
     /// A seed nobody chose, for a seeded run the user gave no seed for; reported with the
     /// figures, so the run can still be repeated.
-    package static func drawSeed() -> UInt64 {
-        var system = SystemRandomNumberGenerator()
-        return system.next()
-    }
+    package static func drawSeed() -> UInt64 { .random(in: 0...UInt64.max) }
 
     package var isReproducible: Bool { seed != nil }
 
