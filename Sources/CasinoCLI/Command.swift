@@ -53,16 +53,13 @@ package struct Command: Sendable {
     /// spaces only: a word longer than a line (a path, which must stay whole to be copied)
     /// gets a line of its own.
     static func wrap(_ text: String, width: Int = 80) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
+        text.split(separator: " ").reduce(into: []) { lines, word in
+            if let last = lines.last, last.count + 1 + word.count <= width {
+                lines[lines.count - 1] += " " + word
+            } else {
+                lines.append(String(word))
             }
-            line += (line.isEmpty ? "" : " ") + word
         }
-        return lines + (line.isEmpty ? [] : [line])
     }
 
     /// Each option as (`--name VALUE`, help), for the help texts; words without a name

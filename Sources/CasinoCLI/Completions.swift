@@ -224,10 +224,9 @@ package enum Completions {
             "",
             "complete -c casino -f",
         ]
-        for command in commands {
-            lines.append(
-                "complete -c casino -n __fish_casino_at_top -a \(command.name) -d "
-                    + fishQuoted(command.summary))
+        lines += commands.map { command in
+            "complete -c casino -n __fish_casino_at_top -a \(command.name) -d "
+                + fishQuoted(command.summary)
         }
         let version = CasinoCommandLine.versionOption
         lines.append(

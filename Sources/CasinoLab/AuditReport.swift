@@ -54,9 +54,7 @@ package struct AuditReport: Sendable, JSONReport {
         ]
         for line in lines {
             let test = line.test
-            let statistic =
-                test.kind == .normal
-                ? "z = " + format(test.statistic, 2) : format(test.statistic, 2)
+            let statistic = (test.kind == .normal ? "z = " : "") + format(test.statistic, 2)
             let df = test.degreesOfFreedom.map(String.init) ?? ""
             let p = test.pValue.isNaN ? "—" : pValueText(test.pValue)
             var row =
