@@ -100,15 +100,12 @@ let naive = rates[0]
 let (fastOne, fastAll) = (rates[3], rates[4])
 
 let width = methods.map(\.label.count).max()! + 2
-print(
-    "  " + "method".padded(toLength: width)
-        + "spins/s".leftPadded(14) + "vs naive".leftPadded(12))
-for (method, spinsPerSecond) in zip(methods, rates) {
-    let rate = printfFormat("%.1f", spinsPerSecond / 1e6) + " M"
-    let ratio = printfFormat("%.0f", spinsPerSecond / naive) + "×"
-    print(
-        "  " + method.label.padded(toLength: width)
-            + rate.leftPadded(14) + ratio.leftPadded(12))
+let rows = zip(methods, rates).map { method, rate in
+    let perSecond = printfFormat("%.1f", rate / 1e6) + " M"
+    return (method.label, perSecond, printfFormat("%.0f", rate / naive) + "×")
+}
+for (label, rate, ratio) in [("method", "spins/s", "vs naive")] + rows {
+    print("  " + label.padded(toLength: width) + rate.leftPadded(14) + ratio.leftPadded(12))
 }
 print("")
 print(

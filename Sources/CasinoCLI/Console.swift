@@ -9,7 +9,6 @@ import CasinoSystem
 /// (EPIPE; SIGPIPE is ignored from `main` on), which ends the command quietly with 0.
 /// Standard error is where such a line goes, so a failure to write there is ignored.
 package struct Console: Sendable {
-    /// Writes all of the bytes to standard output, or throws.
     package var writeOutBytes: @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void
     package var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (progress bars are drawn only there).
