@@ -28,16 +28,15 @@ package struct AuditPlay: Sendable {
         // the seed when there is one (so runs repeat), otherwise from the operating system.
         let betSeed = plan.seed.map { ~$0 } ?? GeneratorPlan.drawSeed()
         var work = Work(
-            rules: rules, spins: spins, varyBets: varyBets,
-            betChooser: Xoshiro256StarStar(seed: betSeed), progress: progress, visit: visit)
+            play: self, spins: spins, betChooser: Xoshiro256StarStar(seed: betSeed),
+            progress: progress, visit: visit)
         plan.forEachUnit(CollectionOfOne(0), &work)
         if let failure = work.failure { throw failure }
     }
 
     struct Work<Failure: Error>: UnitWork {
-        let rules: Rules
+        let play: AuditPlay
         let spins: Int
-        let varyBets: Bool
         var betChooser: Xoshiro256StarStar
         let progress: ProgressCounter?
         let visit: (SpinRecord) throws(Failure) -> Void
@@ -46,12 +45,13 @@ package struct AuditPlay: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let options = rules.betOptions
-            var game = Game(rules: rules)
+            let options = play.rules.betOptions
+            var game = Game(rules: play.rules)
             var sinceReport = 0
             for _ in 0..<spins {
                 let bet =
-                    varyBets ? options[Int(betChooser.uniform(below: UInt64(options.count)))] : nil
+                    play.varyBets
+                    ? options[Int(betChooser.uniform(below: UInt64(options.count)))] : nil
                 do {
                     try visit(AuditPlay.spin(&game, at: bet, using: &generator))
                 } catch {

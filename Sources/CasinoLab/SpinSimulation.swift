@@ -34,8 +34,7 @@ package struct SpinSimulation: Sendable {
         let workers = max(1, min(threads, units))
         let queue = UnitQueue(count: units)
         let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { [self] _ in
-            var work = Work(
-                table: table, unitSize: unitSize, totalSpins: spins, progress: progress)
+            var work = Work(simulation: self, totalSpins: spins, progress: progress)
             plan.forEachUnit(queue.units, &work)
             return work.tally
         }
@@ -43,8 +42,7 @@ package struct SpinSimulation: Sendable {
     }
 
     struct Work: UnitWork {
-        let table: PrizeTable
-        let unitSize: Int
+        let simulation: SpinSimulation
         let totalSpins: Int
         let progress: ProgressCounter?
         var tally = SpinTally()
@@ -52,8 +50,9 @@ package struct SpinSimulation: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let count = min(unitSize, totalSpins - unit * unitSize)
-            tally = tally + SpinSimulation.play(count, table: table, using: &generator)
+            let size = simulation.unitSize
+            let count = min(size, totalSpins - unit * size)
+            tally = tally + SpinSimulation.play(count, table: simulation.table, using: &generator)
             progress?.add(count)
         }
     }
