@@ -1,9 +1,8 @@
 /// A subcommand of `casino`: its name, its option table and what it does.
 ///
 /// Adding a subcommand means writing one of these in its own file and listing it in
-/// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table.
-/// Each option is a static constant of the command's namespace (a ``FlagOption`` or a
-/// ``ValueOption``), listed in the table and read back through the same constant.
+/// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table
+/// of its options' keys (``CommandOption``).
 package struct Command: Sendable {
     package var name: String
     /// One line for the command list in `casino --help`.
@@ -31,10 +30,8 @@ package struct Command: Sendable {
         self.run = run
     }
 
-    /// `casino NAME --help`.
-    ///
-    /// The usage names the subcommand, play's too: this page is the subcommand's (`casino
-    /// --help` shows that play is the default).
+    /// `casino NAME --help`, whose usage names the subcommand, play's too: this page is the
+    /// subcommand's (`casino --help` shows that play is the default).
     func helpText() -> String {
         var lines = [summary, "", "Usage: " + synopsis, "", "Options:"]
         lines += Self.table(optionRows + [("-h, --help", "Show this help.")])

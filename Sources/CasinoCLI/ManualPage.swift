@@ -108,8 +108,7 @@ package enum ManualPage {
     }
 
     /// Writes a help discussion: each paragraph (lines between blank lines) as running text,
-    /// wrapped for the terminal in the help, and each run of indented lines (commands to
-    /// type) line by line.
+    /// each run of indented lines (commands to type) line by line.
     private static func discuss(_ text: String, in page: inout Roff) {
         var prose: [Substring] = []
         var indented: [String] = []

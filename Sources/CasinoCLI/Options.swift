@@ -1,7 +1,5 @@
 /// One row of a command's option table: what the parser, the help text, the manual page,
-/// the completions and the error messages read. A command reads its values through the
-/// typed keys (``FlagOption``, ``ValueOption``) it declared the rows with, never by name,
-/// so a misspelt option does not compile.
+/// the completions and the error messages read.
 package struct OptionSpec: Hashable, Sendable {
     /// The long name, with its dashes: `--rules`.
     package var name: String

@@ -1,12 +1,9 @@
 import CasinoEngine
 
-/// Plays many spins at one bet as fast as the machine allows, with the engine's rules.
-///
-/// Each spin is one unbiased uniform value in `0..<outcomeCount`, which fixes all three
-/// stops, drawn with the engine's `uniformValue(from:below:)` from 32 random bits (see
-/// ``play(_:table:using:)``), and one lookup in a ``PrizeTable`` built from the same rules.
-/// The spins are cut into units of ``defaultUnitSize``, each with its own stream (see
-/// ``GeneratorPlan``), and threads take units from a ``UnitQueue`` until none are left.
+/// Plays many spins at one bet as fast as the machine allows, with the engine's rules: each
+/// spin is one unbiased outcome, which fixes all three stops (``play(_:table:using:)``), and
+/// one lookup in a ``PrizeTable`` built from the same rules, in units with streams of their
+/// own (``GeneratorPlan``) that threads take from a ``UnitQueue``.
 package struct SpinSimulation: Sendable {
     /// Spins per work unit: about ten milliseconds of work, so progress moves smoothly and
     /// uneven threads even out, while a unit's set-up (a jump, a key) costs nothing.
