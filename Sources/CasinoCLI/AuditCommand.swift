@@ -129,9 +129,9 @@ enum AuditCommand {
             }[0]
         }
         let replaySpins = min(count, betReplaySpins)
-        let identical = play.stopsIgnoreTheBet(spins: replaySpins)
         let report = AuditReport(
-            audit: audit, plan: plan, betReplaySpins: replaySpins, betReplayIdentical: identical,
+            audit: audit, plan: plan, betReplaySpins: replaySpins,
+            betReplayIdentical: play.stopsIgnoreTheBet(spins: replaySpins),
             seconds: (ContinuousClock.now - started).seconds)
         try console.print(json ? try report.json() : report.text())
         guard let svg else { return .success }

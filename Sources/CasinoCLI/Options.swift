@@ -74,8 +74,6 @@ package struct ParsedOptions: Sendable {
     /// Each value option's value, and each positional word, by the row's name.
     private var values: [String: String] = [:]
 
-    private init(table: [OptionSpec]) { self.table = table }
-
     package func flag(_ option: FlagOption) -> Bool { flags.contains(declared(option)) }
 
     package func string(_ option: ValueOption) -> String? { values[declared(option)] }

@@ -1,6 +1,4 @@
-import CasinoAudio
 import CasinoEngine
-import CasinoPersistence
 import CasinoPresentation
 import CasinoSession
 import CasinoSystem

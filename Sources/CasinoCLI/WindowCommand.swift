@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoPersistence
 import CasinoSession
 import CasinoSystem
 

@@ -97,7 +97,6 @@ package struct BarChart: Sendable, Hashable {
     package static func document(_ charts: [BarChart]) -> String {
         let offsets = charts.reduce(into: [0.0]) { $0.append($0.last! + $1.height) }
         let height = offsets.last!
-        let hasExpected = charts.contains { $0.bars.contains { $0.expected != nil } }
         var parts = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(Layout.width))\" "
@@ -115,7 +114,7 @@ package struct BarChart: Sendable, Hashable {
         for (index, chart) in charts.enumerated() {
             parts.append(chart.group(atY: offsets[index], name: "chart-\(index + 1)"))
         }
-        if hasExpected {
+        if charts.contains(where: { $0.bars.contains { $0.expected != nil } }) {
             parts.append(
                 "<!-- dashed marks: the count each bar should have if the reels are fair -->")
         }
