@@ -63,8 +63,7 @@ enum AuditCommand {
             try dumpStops(count, rules: rules, plan: plan, console: console)
         case (nil, let count?, nil):
             return try runStats(
-                count, rules: rules, plan: plan, json: json, svg: svg,
-                console: console)
+                count, rules: rules, plan: plan, json: json, svg: svg, console: console)
         case (nil, nil, let bytes?):
             // Like gzip: binary on a terminal is garbage and can leave it in a strange state.
             if console.outputIsTerminal {

@@ -89,8 +89,7 @@ package struct SessionSimulation: Sendable {
         let units = (sessions + unitSize - 1) / unitSize
         let workers = max(1, min(threads, units))
         let queue = UnitQueue(count: units)
-        let summaries = Parallel.run(threads: workers, whileWaiting: whileWaiting) {
-            [self] _ in
+        let summaries = Parallel.run(threads: workers, whileWaiting: whileWaiting) { _ in
             var work = Work(simulation: self, totalSessions: sessions, progress: progress)
             plan.forEachUnit(queue.units, &work)
             return work.summary

@@ -30,7 +30,7 @@ package struct SpinSimulation: Sendable {
         let units = (spins + unitSize - 1) / unitSize
         let workers = max(1, min(threads, units))
         let queue = UnitQueue(count: units)
-        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { [self] _ in
+        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { _ in
             var work = Work(simulation: self, totalSpins: spins, progress: progress)
             plan.forEachUnit(queue.units, &work)
             return work.tally
