@@ -8,18 +8,13 @@ import CasinoEngine
 import CasinoLab
 import CasinoSystem
 
-struct Measurement {
-    var label: String
-    var spinsPerSecond: Double
-}
-
-/// Times `body` (which plays `spins` spins) `repetitions` times and returns the median rate.
-func medianRate(spins: Int, repetitions: Int, _ body: () -> UInt64) -> Double {
-    var sink: UInt64 = body()  // warm-up
+/// Times `play` on `spins` spins `repetitions` times and returns the median rate.
+func medianRate(spins: Int, repetitions: Int, _ play: (Int) -> UInt64) -> Double {
+    var sink: UInt64 = play(spins)  // warm-up
     var rates: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
-        let elapsed = clock.measure { sink &+= body() }
+        let elapsed = clock.measure { sink &+= play(spins) }
         rates.append(Double(spins) / elapsed.seconds)
     }
     if sink == 42 { print("") }  // keeps the work observable
@@ -46,17 +41,13 @@ func simulated(_ spins: Int, plan: GeneratorPlan, threads: Int) -> UInt64 {
 }
 
 /// The whole engine, as the game plays: `Game.send(.spinButtonTapped)` with the system
-/// generator, starting a new game whenever the money runs out.
+/// generator, starting a new game whenever the money runs out (the audit's spin).
 func engineSpins(_ spins: Int) -> UInt64 {
     var generator = SystemRandomNumberGenerator()
     var game = Game(rules: .classic)
-    let now = WallTime(secondsSince1970: 0)
     var wins: UInt64 = 0
     for _ in 0..<spins {
-        if game.isGameOver { _ = game.send(.newGameButtonTapped, using: &generator, at: now) }
-        if game.send(.spinButtonTapped, using: &generator, at: now).spin?.isWin == true {
-            wins += 1
-        }
+        if AuditPlay.spin(&game, at: nil, using: &generator).isWin { wins += 1 }
     }
     return wins
 }
@@ -74,7 +65,6 @@ while let argument = arguments.popFirst() {
 }
 
 let cores = Parallel.processorCount
-let seed: UInt64 = 2025
 #if DEBUG
     print("warning: this is a debug build; run 'swift run -c release casino-bench'")
 #endif
@@ -82,52 +72,36 @@ print("casino-bench: spins per second, median of \(repetitions) runs, \(cores) p
 // Other work on the machine slows every figure; the load average says how busy it was.
 if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
     print(
-        "Load average before the run: \(load.split(separator: " ").prefix(3).joined(separator: " "))"
-    )
+        "Load average before the run: "
+            + load.split(separator: " ").prefix(3).joined(separator: " "))
 }
 print("")
 
-let naiveCount = 300_000
-let naive = medianRate(spins: naiveCount, repetitions: repetitions) { naiveSpins(naiveCount) }
-var results = [
-    Measurement(
-        label: "naive: Int.random(in:) ×3, SystemRandomNumberGenerator", spinsPerSecond: naive)
+let fast = GeneratorPlan(kind: .fast, seed: 2025)
+let methods: [(label: String, spins: Int, play: (Int) -> UInt64)] = [
+    ("naive: Int.random(in:) ×3, SystemRandomNumberGenerator", 300_000, naiveSpins),
+    ("engine: Game.send(.spinButtonTapped), system generator", 500_000, engineSpins),
+    (
+        "system: SystemRandomNumberGenerator, 1 thread", 2_000_000,
+        { simulated($0, plan: GeneratorPlan(kind: .system, seed: nil), threads: 1) }
+    ),
+    ("fast: xoshiro256**, 1 thread", 400_000_000, { simulated($0, plan: fast, threads: 1) }),
+    (
+        "fast: xoshiro256**, \(cores) threads", 400_000_000,
+        { simulated($0, plan: fast, threads: cores) }
+    ),
 ]
-let engineCount = 500_000
-results.append(
-    Measurement(
-        label: "engine: Game.send(.spinButtonTapped), system generator",
-        spinsPerSecond: medianRate(spins: engineCount, repetitions: repetitions) {
-            engineSpins(engineCount)
-        }))
-let systemCount = 2_000_000
-results.append(
-    Measurement(
-        label: "system: SystemRandomNumberGenerator, 1 thread",
-        spinsPerSecond: medianRate(spins: systemCount, repetitions: repetitions) {
-            simulated(systemCount, plan: GeneratorPlan(kind: .system, seed: nil), threads: 1)
-        }))
-let fastCount = 400_000_000
-let fastOne = medianRate(spins: fastCount, repetitions: repetitions) {
-    simulated(fastCount, plan: GeneratorPlan(kind: .fast, seed: seed), threads: 1)
-}
-results.append(Measurement(label: "fast: xoshiro256**, 1 thread", spinsPerSecond: fastOne))
-let fastAll = medianRate(spins: fastCount, repetitions: repetitions) {
-    simulated(fastCount, plan: GeneratorPlan(kind: .fast, seed: seed), threads: cores)
-}
-results.append(
-    Measurement(label: "fast: xoshiro256**, \(cores) threads", spinsPerSecond: fastAll))
+let rates = methods.map { medianRate(spins: $0.spins, repetitions: repetitions, $0.play) }
+let naive = rates[0]
+let (fastOne, fastAll) = (rates[3], rates[4])
 
-let width = results.map(\.label.count).max()! + 2
-print(
-    "  " + "method".padded(toLength: width)
-        + "spins/s".leftPadded(14) + "vs naive".leftPadded(12))
-for result in results {
-    let rate = printfFormat("%.1f", result.spinsPerSecond / 1e6) + " M"
-    let ratio = printfFormat("%.0f", result.spinsPerSecond / naive) + "×"
-    print(
-        "  " + result.label.padded(toLength: width)
-            + rate.leftPadded(14) + ratio.leftPadded(12))
+let width = methods.map(\.label.count).max()! + 2
+let rows = zip(methods, rates).map { method, rate in
+    let perSecond = printfFormat("%.1f", rate / 1e6) + " M"
+    return (method.label, perSecond, printfFormat("%.0f", rate / naive) + "×")
+}
+for (label, rate, ratio) in [("method", "spins/s", "vs naive")] + rows {
+    print("  " + label.padded(toLength: width) + rate.leftPadded(14) + ratio.leftPadded(12))
 }
 print("")
 print(

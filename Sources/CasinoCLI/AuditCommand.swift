@@ -51,13 +51,11 @@ enum AuditCommand {
         let plan = try LabSetup.plan(
             options, generator: AuditCommand.generator, seed: AuditCommand.seed,
             defaultKind: .system)
-        let dump = try options.int(AuditCommand.dumpStops, in: 1...1_000_000_000_000)
-        let stats = try options.int(AuditCommand.stats, in: 2...1_000_000_000_000)
+        let dump = try options.number(AuditCommand.dumpStops, in: 1...1_000_000_000_000)
+        let stats = try options.number(AuditCommand.stats, in: 2...1_000_000_000_000)
         let raw = try rawByteCount(options)
         let json = options.flag(AuditCommand.json)
-        if json && stats == nil {
-            throw UsageError("--json applies to --stats only")
-        }
+        if json && stats == nil { throw UsageError("--json applies to --stats only") }
         let svg = try ChartFile.path(options)
         if svg != nil && stats == nil { throw UsageError("--svg applies to --stats only") }
         switch (dump, stats, raw) {
@@ -65,14 +63,15 @@ enum AuditCommand {
             try dumpStops(count, rules: rules, plan: plan, console: console)
         case (nil, let count?, nil):
             return try runStats(
-                count, rules: rules, plan: plan, json: json, svg: svg,
-                console: console)
+                count, rules: rules, plan: plan, json: json, svg: svg, console: console)
         case (nil, nil, let bytes?):
             // Like gzip: binary on a terminal is garbage and can leave it in a strange state.
             if console.outputIsTerminal {
                 throw UsageError("--raw writes binary: send it to a pipe or a file")
             }
-            return try writeRaw(bytes, plan: plan, console: console)
+            // Endless, or cut short: ends when its reader closes the pipe (dieharder does once
+            // it has enough), quietly, as every command does.
+            try RawStream(plan: plan).write(bytes, to: console.writeOutBytes)
         default:
             throw UsageError("audit needs exactly one of --stats N, --dump-stops N and --raw BYTES")
         }
@@ -89,8 +88,7 @@ enum AuditCommand {
                     var buffer = ""
                     buffer.reserveCapacity(1 << 17)
                     try play.play(spins: count, progress: progress) { spin throws(OutputError) in
-                        buffer += spin.stops.map(String.init).joined(separator: " ")
-                        buffer += "\n"
+                        buffer += spin.stops.map(String.init).joined(separator: " ") + "\n"
                         if buffer.utf8.count >= 1 << 16 {
                             try console.writeOut(buffer)
                             buffer.removeAll(keepingCapacity: true)
@@ -105,32 +103,20 @@ enum AuditCommand {
 
     /// `--raw`'s value: a byte count, or `all` (also 0) for an endless stream.
     static func rawByteCount(_ options: ParsedOptions) throws(UsageError) -> RawStream.Length? {
-        guard let text = options.string(raw) else { return nil }
-        if text == "all" { return .endless }
-        guard let count = ParsedOptions.wholeNumber(text, as: Int.self), count >= 0 else {
-            throw UsageError(
-                "--raw expects a byte count from 0 to \(Int.max) or 'all', not '\(text)'")
+        try options.value(raw, expects: "a byte count from 0 to \(Int.max) or 'all'") { text in
+            guard text != "all" else { return .endless }
+            guard let count = ParsedOptions.wholeNumber(text, as: Int.self), count >= 0 else {
+                return nil
+            }
+            return count == 0 ? .endless : .bytes(count)
         }
-        return count == 0 ? .endless : .bytes(count)
-    }
-
-    /// Streams the generator's words to standard output. An endless stream's normal end is
-    /// its reader closing the pipe (dieharder does once it has enough); a counted one cut
-    /// short ends the same way, as every command does when its reader goes away (the
-    /// EPIPE is thrown on to ``CasinoCommandLine/run(_:console:)``, which ends quietly).
-    static func writeRaw(
-        _ length: RawStream.Length, plan: GeneratorPlan, console: Console
-    ) throws(OutputError) -> ExitCode {
-        try RawStream(plan: plan).write(length, to: console.writeOutBytes)
-        return .success
     }
 
     static func runStats(
         _ count: Int, rules: Rules, plan: GeneratorPlan, json: Bool, svg: String?,
         console: Console
     ) throws -> ExitCode {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ContinuousClock.now
         let play = AuditPlay(rules: rules, plan: plan, varyBets: true)
         let audit = withProgress(total: count, console: console) { progress, waiting in
             Parallel.run(threads: 1, whileWaiting: waiting) { _ in
@@ -142,14 +128,12 @@ enum AuditCommand {
             }[0]
         }
         let replaySpins = min(count, betReplaySpins)
-        let identical = play.stopsIgnoreTheBet(spins: replaySpins)
         let report = AuditReport(
-            audit: audit, plan: plan, betReplaySpins: replaySpins, betReplayIdentical: identical,
-            seconds: started.duration(to: clock.now).seconds)
+            audit: audit, plan: plan, betReplaySpins: replaySpins,
+            betReplayIdentical: play.stopsIgnoreTheBet(spins: replaySpins),
+            seconds: (ContinuousClock.now - started).seconds)
         try console.print(json ? try report.json() : report.text())
-        if let svg, let status = ChartFile.write(audit.reelCharts(), to: svg, console: console) {
-            return status
-        }
-        return .success
+        guard let svg else { return .success }
+        return ChartFile.write(audit.reelCharts(), to: svg, console: console)
     }
 }

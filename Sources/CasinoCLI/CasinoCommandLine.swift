@@ -1,11 +1,12 @@
 import CasinoSystem
+import CasinoTerminal
 
 /// The `casino` program: finds the subcommand, parses its options and runs it.
 package enum CasinoCommandLine {
     package static let version = "1.0.0"
 
     /// The command that runs when no subcommand is named: playing the game.
-    static let defaultCommandName = "play"
+    static let defaultCommand = PlayCommand.command
 
     /// Every subcommand, in the order `casino --help` lists them.
     package static let commands: [Command] = [
@@ -43,7 +44,7 @@ package enum CasinoCommandLine {
         perform: (Command, ParsedOptions, Console) throws -> ExitCode
     ) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
-        let command = named ?? commands.first { $0.name == defaultCommandName }!
+        let command = named ?? defaultCommand
         do {
             let help = spellings(of: helpOption)
             if let first = arguments.first, spellings(of: versionOption).contains(first) {
@@ -51,7 +52,8 @@ package enum CasinoCommandLine {
                 try console.print("casino \(version)")
                 return .success
             }
-            if let first = arguments.first, help.contains(first) || first == helpWord {
+            // `casino help` reads as `casino --help` (only right after `casino`).
+            if let first = arguments.first, help.contains(first) || first == "help" {
                 try refuseExtraArguments(arguments)
                 try console.print(overviewText())
                 return .success
@@ -63,8 +65,8 @@ package enum CasinoCommandLine {
                 return .success
             }
             let options = try ParsedOptions.parse(rest, options: command.options)
-            if command.name == defaultCommandName,
-                let warning = ColorSetting.warning(environment: ProcessInfo.processInfo.environment)
+            if command.name == defaultCommand.name,
+                let warning = colorWarning(environment: ProcessInfo.processInfo.environment)
             {
                 console.printError(warning)
             }
@@ -73,9 +75,12 @@ package enum CasinoCommandLine {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
             console.printError("casino: \(error.message) (see '\(hint)')")
             return .usage
-        } catch let error as OutputError where error.readerClosed {
+        } catch let refused as SessionRun.Refused {
+            return refused.status
+        } catch let error as OutputError where error.code == EPIPE {
             // The reader had enough (`| head`): the normal end of output to a pipe, for
-            // every subcommand alike, so nothing is said and the status is success.
+            // every subcommand alike (and of a stream that runs until its reader stops), so
+            // nothing is said and the status is success.
             return .success
         } catch let error as OutputError {
             console.printError("casino: cannot write to standard output: \(error.reason)")
@@ -86,12 +91,21 @@ package enum CasinoCommandLine {
         }
     }
 
-    /// `help`, which `casino help` reads as `casino --help` (only right after `casino`).
-    static let helpWord = "help"
-
     /// A top-level option's long and short names (`--help`, `-h`).
-    private static func spellings(of option: OptionSpec) -> Set<String> {
-        Set([option.name] + (shortName(of: option).map { [$0] } ?? []))
+    private static func spellings(of option: OptionSpec) -> [String] {
+        [option.name, shortNames[option.name]!]
+    }
+
+    /// The line to print for a `CASINO_COLOR` the game does not know, checked where the
+    /// command line starts the game, which goes on with the colours it detects
+    /// (`ColorMode.detect` ignores such a value); `nil` when it is unset, empty or a mode.
+    private static func colorWarning(environment: [String: String]) -> String? {
+        guard let value = environment["CASINO_COLOR"], !value.isEmpty,
+            ColorMode(rawValue: value) == nil
+        else { return nil }
+        let allowed = ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return "casino: CASINO_COLOR='\(value)' is not one of \(allowed); detecting the "
+            + "terminal's colours instead"
     }
 
     /// `casino --version extra` and the like: the first word that follows is refused.
@@ -102,21 +116,15 @@ package enum CasinoCommandLine {
     /// `casino --help`: the subcommands, and the options of the default command (an unknown
     /// option on `casino` alone points here, so the options it accepts must be listed).
     static func overviewText() -> String {
-        let play = commands.first { $0.name == defaultCommandName }!
         let lines =
             [
                 "RMIT Casino \(version): a three-reel slot machine for the terminal.", "",
                 "Usage: casino [SUBCOMMAND] [options]", "",
-                "Subcommands (\(defaultCommandName) is the default):",
+                "Subcommands (\(defaultCommand.name) is the default):",
             ] + Command.table(commands.map { ($0.name, $0.summary) }) + [
-                "", "Options of \(defaultCommandName) (casino [options]):",
-            ] + Command.table(play.optionRows) + [
-                "", "Options:",
-            ]
-            + Command.table([
-                ("-h, --help", "Show help (also after a subcommand)."),
-                ("-V, --version", "Show the version."),
-            ])
+                "", "Options of \(defaultCommand.name) (casino [options]):",
+            ] + Command.table(defaultCommand.optionRows) + ["", "Options:"]
+            + Command.table(topLevelRows)
         return lines.joined(separator: "\n")
     }
 }

@@ -14,9 +14,9 @@ enum ChartFile {
         return path
     }
 
-    /// Writes `charts` to `path` (replacing it); on failure says why in one line and returns
-    /// the exit status, else nil.
-    static func write(_ charts: [BarChart], to path: String, console: Console) -> ExitCode? {
+    /// Writes `charts` to `path` (replacing it); on failure says why in one line. Returns the
+    /// command's exit status.
+    static func write(_ charts: [BarChart], to path: String, console: Console) -> ExitCode {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         var failure = descriptor < 0 ? errno : 0
         if descriptor >= 0 {
@@ -29,7 +29,7 @@ enum ChartFile {
         }
         // A pipe whose reader went away (`--svg /dev/stdout | head`) ends quietly, as
         // standard output does: the reader had what it wanted.
-        guard failure != 0, failure != EPIPE else { return nil }
+        guard failure != 0, failure != EPIPE else { return .success }
         console.printError("casino: cannot write \(path): \(SystemError(code: failure).reason)")
         return .ioError
     }

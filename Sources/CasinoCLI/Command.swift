@@ -1,9 +1,8 @@
 /// A subcommand of `casino`: its name, its option table and what it does.
 ///
 /// Adding a subcommand means writing one of these in its own file and listing it in
-/// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table.
-/// Each option is a static constant of the command's namespace (a ``FlagOption`` or a
-/// ``ValueOption``), listed in the table and read back through the same constant.
+/// ``CasinoCommandLine/commands``; parsing, `--help` and usage errors come from the table
+/// of its options' keys (``CommandOption``).
 package struct Command: Sendable {
     package var name: String
     /// One line for the command list in `casino --help`.
@@ -31,36 +30,33 @@ package struct Command: Sendable {
         self.run = run
     }
 
-    /// `casino NAME --help`.
-    ///
-    /// The usage names the subcommand, play's too: this page is the subcommand's (`casino
-    /// --help` shows that play is the default).
+    /// `casino NAME --help`, whose usage names the subcommand, play's too: this page is the
+    /// subcommand's (`casino --help` shows that play is the default).
     func helpText() -> String {
-        let words = options.filter(\.isPositional).map(\.name)
-        let usage = (["Usage: casino \(name) [options]"] + words).joined(separator: " ")
-        var lines = ["\(summary)", "", usage, "", "Options:"]
+        var lines = [summary, "", "Usage: " + synopsis, "", "Options:"]
         lines += Self.table(optionRows + [("-h, --help", "Show this help.")])
         if !discussion.isEmpty { lines += ["", discussion] }
-        if let helpNote { lines += [""] + Self.wrap(helpNote(), width: Self.proseWidth) }
+        if let helpNote { lines += [""] + Self.wrap(helpNote()) }
         return lines.joined(separator: "\n")
     }
 
-    /// The widest line of running text on a help page: an 80-column terminal's.
-    static let proseWidth = 80
+    /// `casino NAME [options]`, then the words it takes without a name (`SHELL`).
+    var synopsis: String {
+        (["casino", name, "[options]"] + options.filter(\.isPositional).map(\.name))
+            .joined(separator: " ")
+    }
 
-    /// `text` in lines of at most `width` characters, broken at spaces only: a word longer
-    /// than a line (a path, which must stay whole to be copied) gets a line of its own.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
+    /// `text` in lines of at most `width` characters (an 80-column terminal's), broken at
+    /// spaces only: a word longer than a line (a path, which must stay whole to be copied)
+    /// gets a line of its own.
+    static func wrap(_ text: String, width: Int = 80) -> [String] {
+        text.split(separator: " ").reduce(into: []) { lines, word in
+            if let last = lines.last, last.count + 1 + word.count <= width {
+                lines[lines.count - 1] += " " + word
+            } else {
+                lines.append(String(word))
             }
-            line += (line.isEmpty ? "" : " ") + word
         }
-        return lines + (line.isEmpty ? [] : [line])
     }
 
     /// Each option as (`--name VALUE`, help), for the help texts; words without a name
@@ -75,8 +71,6 @@ package struct Command: Sendable {
     /// Two columns, indented by two spaces, the second aligned.
     static func table(_ rows: [(String, String)]) -> [String] {
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map {
-            "  " + $0.0.padded(toLength: width + 2) + $0.1
-        }
+        return rows.map { "  " + $0.0.padded(toLength: width + 2) + $0.1 }
     }
 }

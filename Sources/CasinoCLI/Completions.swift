@@ -13,47 +13,32 @@ package enum Shell: String, CaseIterable, Sendable {
 /// `FILE` value; nothing for other values (a number the shell cannot guess).
 package enum Completions {
     /// The script for `shell`, to be sourced or installed where the shell looks for it.
-    package static func script(
-        for shell: Shell, commands: [Command] = CasinoCommandLine.commands
-    ) -> String {
-        let table = Table(commands: commands)
+    package static func script(for shell: Shell) -> String {
         switch shell {
-        case .bash: return bash(table)
-        case .zsh: return zsh(table)
-        case .fish: return fish(table)
+        case .bash: bash()
+        case .zsh: zsh()
+        case .fish: fish()
         }
     }
 
-    /// The command table as the scripts read it.
-    struct Table {
-        var commands: [Command]
-        var defaultCommand: Command {
-            commands.first { $0.name == CasinoCommandLine.defaultCommandName }!
-        }
-        /// Options after a subcommand: its table and `--help`.
-        func options(of command: Command) -> [OptionSpec] {
-            command.options.filter { !$0.isPositional } + [CasinoCommandLine.helpOption]
-        }
-        /// Options after `casino` alone: the default command's and `--version`.
-        var topLevelOptions: [OptionSpec] {
-            options(of: defaultCommand) + [CasinoCommandLine.versionOption]
-        }
+    private static let commands = CasinoCommandLine.commands
+    private static let defaultCommand = CasinoCommandLine.defaultCommand
+
+    /// Options after a subcommand: its table and `--help`.
+    private static func options(of command: Command) -> [OptionSpec] {
+        command.options.filter { !$0.isPositional } + [CasinoCommandLine.helpOption]
     }
 
-    /// What completes an option's value.
-    enum ValueCompletion: Equatable {
-        case words([String])
-        case directories
-        case files
-        case nothing
-    }
-
-    static func valueCompletion(_ option: OptionSpec) -> ValueCompletion {
-        if !option.choices.isEmpty { return .words(option.choices) }
+    /// What completes an option's value (see above), in a shell's words.
+    private static func valueCompletion(
+        _ option: OptionSpec, words: (String) -> String, directories: String, files: String,
+        nothing: String
+    ) -> String {
+        if !option.choices.isEmpty { return words(option.choices.joined(separator: " ")) }
         switch option.valueName {
-        case "DIR": return .directories
-        case "FILE": return .files
-        default: return .nothing
+        case "DIR": return directories
+        case "FILE": return files
+        default: return nothing
         }
     }
 
@@ -62,8 +47,8 @@ package enum Completions {
 
     // MARK: - bash
 
-    private static func bash(_ table: Table) -> String {
-        let names = table.commands.map(\.name).joined(separator: "|")
+    private static func bash() -> String {
+        let names = commands.map(\.name).joined(separator: "|")
         // File or folder names, one a line, into COMPREPLY: `COMPREPLY=($(compgen …))` would
         // split "my chart.svg" into two offers (and expand a `*` in a name); `-o filenames`
         // has readline quote the space when it inserts the name.
@@ -73,29 +58,22 @@ package enum Completions {
         }
         var valueCases: [String] = []
         var optionCases: [String] = []
-        for command in table.commands {
+        for command in commands {
             for option in command.options where option.valueName != nil && !option.isPositional {
-                let reply: String
-                switch valueCompletion(option) {
-                case .words(let words):
-                    reply =
-                        "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
-                case .directories: reply = fileNames("-d")
-                case .files: reply = fileNames("-f")
-                case .nothing:
-                    reply = "COMPREPLY=()"
-                }
+                let reply = valueCompletion(
+                    option, words: { "COMPREPLY=($(compgen -W \"\($0)\" -- \"$cur\"))" },
+                    directories: fileNames("-d"), files: fileNames("-f"), nothing: "COMPREPLY=()")
                 valueCases.append("        \"\(command.name) \(option.name)\") \(reply); return ;;")
             }
-            let words = table.options(of: command).map(\.name).joined(separator: " ")
+            let words = options(of: command).map(\.name).joined(separator: " ")
             let positional = command.options.filter(\.isPositional).flatMap(\.choices)
                 .joined(separator: " ")
             optionCases.append(
                 "        \(command.name)) options=\"\(words)\"; arguments=\"\(positional)\" ;;")
         }
-        let topLevel =
-            (table.commands.map(\.name) + table.topLevelOptions.map(\.name))
-            .joined(separator: " ")
+        // After `casino` alone: the subcommands, the default command's options and --version.
+        let topLevelOptions = options(of: defaultCommand) + [CasinoCommandLine.versionOption]
+        let topLevel = (commands.map(\.name) + topLevelOptions.map(\.name)).joined(separator: " ")
         return """
             # bash completion for casino (\(header) bash`).
             # Install: casino completions bash > ~/.local/share/bash-completion/completions/casino
@@ -108,7 +86,7 @@ package enum Completions {
                 elif [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
                     prev=${COMP_WORDS[COMP_CWORD-2]}
                 fi
-                local command=\(table.defaultCommand.name) first=1
+                local command=\(defaultCommand.name) first=1
                 case ${COMP_WORDS[1]} in
                     \(names)) (( COMP_CWORD > 1 )) && command=${COMP_WORDS[1]} first=2 ;;
                 esac
@@ -143,24 +121,24 @@ package enum Completions {
 
     // MARK: - zsh
 
-    private static func zsh(_ table: Table) -> String {
-        let subcommands = table.commands.map { "        " + zshQuoted("\($0.name):\($0.summary)") }
+    private static func zsh() -> String {
+        let subcommands = commands.map { "        " + zshQuoted("\($0.name):\($0.summary)") }
         var cases: [String] = []
-        for command in table.commands {
+        for command in commands {
             var specs = command.options.filter(\.isPositional).enumerated().map {
                 index, word in
-                zshQuoted("\(index + 1):\(word.name):" + zshAction(valueCompletion(word)))
+                zshQuoted("\(index + 1):\(word.name):" + zshAction(word))
             }
-            specs += table.options(of: command).map { option in
+            specs += options(of: command).map { option in
                 let exclusive = option.name == CasinoCommandLine.helpOption.name ? "(- *)" : ""
                 guard let valueName = option.valueName else {
                     return zshQuoted("\(exclusive)\(option.name)[\(zshEscaped(option.help))]")
                 }
                 return zshQuoted(
                     "\(option.name)=[\(zshEscaped(option.help))]:\(valueName):"
-                        + zshAction(valueCompletion(option)))
+                        + zshAction(option))
             }
-            if command.name == table.defaultCommand.name {
+            if command.name == defaultCommand.name {
                 let version = CasinoCommandLine.versionOption
                 specs.append(
                     "${top:+" + zshQuoted("(- *)\(version.name)[\(zshEscaped(version.help))]")
@@ -180,7 +158,7 @@ package enum Completions {
                 subcommands=(
             \(subcommands.joined(separator: "\n"))
                 )
-                local command=\(table.defaultCommand.name) top=1
+                local command=\(defaultCommand.name) top=1
                 if (( CURRENT > 2 )) && (( ${subcommands[(I)${words[2]}:*]} )); then
                     command=$words[2]
                     top=
@@ -204,23 +182,14 @@ package enum Completions {
             """
     }
 
-    private static func zshAction(_ completion: ValueCompletion) -> String {
-        switch completion {
-        case .words(let words): "(\(words.joined(separator: " ")))"
-        case .directories: "_directories"
-        case .files: "_files"
-        case .nothing: ""
-        }
+    private static func zshAction(_ option: OptionSpec) -> String {
+        valueCompletion(
+            option, words: { "(\($0))" }, directories: "_directories", files: "_files", nothing: "")
     }
 
     /// Text inside an `_arguments` spec's brackets or a `_describe` entry.
     private static func zshEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "[]:\\".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
+        text.replacing(/[\[\]:\\]/) { "\\" + $0.output }
     }
 
     private static func zshQuoted(_ text: String) -> String {
@@ -229,8 +198,8 @@ package enum Completions {
 
     // MARK: - fish
 
-    private static func fish(_ table: Table) -> String {
-        let names = table.commands.map(\.name).joined(separator: " ")
+    private static func fish() -> String {
+        let names = commands.map(\.name).joined(separator: " ")
         var lines = [
             "# fish completion for casino (\(header) fish`).",
             "# Install: casino completions fish > ~/.config/fish/completions/casino.fish",
@@ -241,7 +210,7 @@ package enum Completions {
             "    if set -q words[2]; and contains -- $words[2] \(names)",
             "        echo $words[2]",
             "    else",
-            "        echo \(table.defaultCommand.name)",
+            "        echo \(defaultCommand.name)",
             "    end",
             "end",
             "",
@@ -255,16 +224,15 @@ package enum Completions {
             "",
             "complete -c casino -f",
         ]
-        for command in table.commands {
-            lines.append(
-                "complete -c casino -n __fish_casino_at_top -a \(command.name) -d "
-                    + fishQuoted(command.summary))
+        lines += commands.map { command in
+            "complete -c casino -n __fish_casino_at_top -a \(command.name) -d "
+                + fishQuoted(command.summary)
         }
         let version = CasinoCommandLine.versionOption
         lines.append(
             "complete -c casino -n __fish_casino_at_top -l \(version.name.dropFirst(2)) -d "
                 + fishQuoted(version.help))
-        for command in table.commands {
+        for command in commands {
             let condition = fishQuoted("__fish_casino_using \(command.name)")
             for word in command.options where word.isPositional {
                 lines.append(
@@ -272,16 +240,13 @@ package enum Completions {
                         + fishQuoted(word.choices.joined(separator: " ")) + " -d "
                         + fishQuoted(word.help))
             }
-            for option in table.options(of: command) {
+            for option in options(of: command) {
                 var line = "complete -c casino -n \(condition) -l \(option.name.dropFirst(2))"
                 if option.valueName != nil {
-                    switch valueCompletion(option) {
-                    case .words(let words):
-                        line += " -x -a " + fishQuoted(words.joined(separator: " "))
-                    case .directories: line += " -x -a '(__fish_complete_directories)'"
-                    case .files: line += " -r -F"
-                    case .nothing: line += " -x"
-                    }
+                    line += valueCompletion(
+                        option, words: { " -x -a " + fishQuoted($0) },
+                        directories: " -x -a '(__fish_complete_directories)'", files: " -r -F",
+                        nothing: " -x")
                 }
                 lines.append(line + " -d " + fishQuoted(option.help))
             }
@@ -290,8 +255,6 @@ package enum Completions {
     }
 
     private static func fishQuoted(_ text: String) -> String {
-        "'"
-            + text.replacing("\\", with: "\\\\")
-            .replacing("'", with: "\\'") + "'"
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

@@ -6,10 +6,9 @@ import CasinoSystem
 /// Writing to standard output can fail (a full disk, `> /dev/full`, a closed pipe), so
 /// every write to it throws ``OutputError``; ``CasinoCommandLine/run(_:console:)`` turns
 /// that into one line on standard error and exit 74, except a reader that went away
-/// (EPIPE; SIGPIPE is ignored from `main` on), which ends the command quietly with 0. Standard error is where such a line
-/// goes, so a failure to write there has nowhere to be reported and is ignored.
+/// (EPIPE; SIGPIPE is ignored from `main` on), which ends the command quietly with 0.
+/// Standard error is where such a line goes, so a failure to write there is ignored.
 package struct Console: Sendable {
-    /// Writes all of the bytes to standard output, or throws.
     package var writeOutBytes: @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void
     package var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (progress bars are drawn only there).
@@ -28,20 +27,20 @@ package struct Console: Sendable {
         self.outputIsTerminal = outputIsTerminal
     }
 
-    /// The process's standard output and error, unbuffered by us.
+    /// The process's standard output and error, unbuffered by us. Not Foundation's
+    /// `FileHandle.write(_:)`, which traps on an error (a full disk made `casino odds >
+    /// /dev/full` crash with a backtrace): ``SystemCalls/writeAll(_:to:)`` throws instead.
     package static let standard = Console(
         writeOutBytes: { bytes throws(OutputError) in
-            try FileDescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
-        },
-        writeError: { text in
-            var text = text
-            text.withUTF8 {
-                try? FileDescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO)
+            do throws(SystemError) {
+                try SystemCalls.writeAll(bytes, to: STDOUT_FILENO)
+            } catch {
+                throw OutputError(code: error.code)
             }
         },
+        writeError: { text in try? SystemCalls.writeAll(Array(text.utf8), to: STDERR_FILENO) },
         errorIsTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 
-    /// Writes `text` as UTF-8 to standard output.
     package func writeOut(_ text: String) throws(OutputError) {
         var text = text
         // `withUTF8` rethrows untyped errors; a Result carries the typed one out.
@@ -62,12 +61,6 @@ package struct Console: Sendable {
 package struct OutputError: Error, Equatable, Sendable {
     /// The `errno` of the failed write.
     package var code: Int32
-
-    package init(code: Int32) { self.code = code }
-
-    /// The reader went away (a closed pipe): for a stream that runs until its reader has
-    /// had enough, the normal way to end.
-    package var readerClosed: Bool { code == EPIPE }
 
     /// The system's words for the failure: "No space left on device".
     package var reason: String { SystemError(code: code).reason }

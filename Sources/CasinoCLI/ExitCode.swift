@@ -1,5 +1,6 @@
-/// The process exit statuses `casino` uses, after BSD's sysexits where one fits.
-package enum ExitCode: Int32, Sendable {
+/// The process exit statuses `casino` uses, after BSD's sysexits where one fits, in numeric
+/// order (the manual lists them so).
+package enum ExitCode: Int32, CaseIterable, Sendable {
     case success = 0
     case failure = 1
     /// Standard input or output is not a terminal, so the game cannot be played.

@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPlain
 import CasinoPresentation
+import CasinoTerminal
 
 /// `man casino`: the manual page in section 6 (games), written from the same command table,
 /// key map and exit codes as `--help`, so nothing can be documented in one and missing in
@@ -10,7 +11,7 @@ package enum ManualPage {
     package static let section = 6
 
     /// The page's man(7) source.
-    package static func source(commands: [Command] = CasinoCommandLine.commands) -> String {
+    package static func source() -> String {
         var page = Roff()
         page.request(
             "TH", "CASINO", "\(section)", "", "RMIT Casino \(CasinoCommandLine.version)",
@@ -42,14 +43,11 @@ package enum ManualPage {
             """)
 
         page.request("SH", "OPTIONS")
-        for option in [CasinoCommandLine.helpOption, CasinoCommandLine.versionOption] {
-            let short = CasinoCommandLine.shortName(of: option).map { "\($0), " } ?? ""
-            page.tagged(short + option.name, option.help)
-        }
+        for (spellings, help) in CasinoCommandLine.topLevelRows { page.tagged(spellings, help) }
         page.paragraph(optionRules)
 
         page.request("SH", "COMMANDS")
-        for command in commands { describe(command, in: &page) }
+        for command in CasinoCommandLine.commands { describe(command, in: &page) }
 
         page.request("SH", "KEYS")
         page.paragraph(
@@ -78,14 +76,14 @@ package enum ManualPage {
         }
 
         page.request("SH", "ENVIRONMENT")
-        for variable in EnvironmentVariables.all { page.tagged(variable.name, variable.meaning) }
+        for (name, meaning) in environment { page.tagged(name, meaning) }
 
         page.request("SH", "FILES")
-        for file in files { page.tagged(file.path, file.meaning) }
+        for (path, meaning) in files { page.tagged(path, meaning) }
         page.paragraph(saveGuarantees)
 
         page.request("SH", "EXIT STATUS")
-        for code in ExitCode.allDefined { page.tagged("\(code.rawValue)", meaning(of: code)) }
+        for code in ExitCode.allCases { page.tagged("\(code.rawValue)", meaning(of: code)) }
         page.paragraph(
             "The terminal game ended by SIGINT, SIGTERM or SIGHUP restores the terminal and then "
                 + "exits as that signal would.")
@@ -95,9 +93,7 @@ package enum ManualPage {
 
     /// One subcommand: its synopsis, its options from the table, then its help discussion.
     private static func describe(_ command: Command, in page: inout Roff) {
-        let words = command.options.filter(\.isPositional).map(\.name)
-        let synopsis = (["casino", command.name, "[options]"] + words).joined(separator: " ")
-        page.request("SS", synopsis)
+        page.request("SS", command.synopsis)
         page.prose(command.summary)
         for word in command.options where word.isPositional {
             let choices =
@@ -107,51 +103,33 @@ package enum ManualPage {
         for option in command.options where !option.isPositional {
             page.tagged(option.name, placeholder: option.valueName, option.help)
         }
-        let help = CasinoCommandLine.helpOption
-        page.tagged(help.name, "Show this subcommand's help.")
-        for block in blocks(command.discussion) {
-            switch block {
-            case .text(let text): page.paragraph(text)
-            case .verbatim(let lines): page.verbatim(lines)
-            }
-        }
+        page.tagged(CasinoCommandLine.helpOption.name, "Show this subcommand's help.")
+        discuss(command.discussion, in: &page)
     }
 
-    /// A piece of a help discussion.
-    enum Block: Equatable {
-        /// Lines of running text, wrapped for the terminal: one paragraph.
-        case text(String)
-        /// Indented lines (commands to type): kept line by line.
-        case verbatim([String])
-    }
-
-    /// A help discussion as paragraphs (blocks of lines between blank lines) and runs of
-    /// indented lines.
-    static func blocks(_ text: String) -> [Block] {
-        var blocks: [Block] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .split { $0.allSatisfy(\.isWhitespace) }
-        for paragraph in paragraphs {
-            var prose: [Substring] = []
-            var indented: [String] = []
-            func flush() {
-                if !prose.isEmpty { blocks.append(.text(prose.joined(separator: " "))) }
-                if !indented.isEmpty { blocks.append(.verbatim(indented)) }
-                prose = []
-                indented = []
-            }
-            for line in paragraph {
-                if line.first?.isWhitespace == true {
-                    if !prose.isEmpty { flush() }
-                    indented.append(String(line))
-                } else {
-                    if !indented.isEmpty { flush() }
-                    prose.append(line)
-                }
-            }
-            flush()
+    /// Writes a help discussion: each paragraph (lines between blank lines) as running text,
+    /// each run of indented lines (commands to type) line by line.
+    private static func discuss(_ text: String, in page: inout Roff) {
+        var prose: [Substring] = []
+        var indented: [String] = []
+        func flush() {
+            if !prose.isEmpty { page.paragraph(prose.joined(separator: " ")) }
+            if !indented.isEmpty { page.verbatim(indented) }
+            prose = []
+            indented = []
         }
-        return blocks
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                flush()
+            } else if line.first!.isWhitespace {
+                if !prose.isEmpty { flush() }
+                indented.append(String(line))
+            } else {
+                if !indented.isEmpty { flush() }
+                prose.append(line)
+            }
+        }
+        flush()
     }
 
     /// What the game shows, in the order a player meets it, with the keys' section titles.
@@ -160,42 +138,71 @@ package enum ManualPage {
         (.resetConfirm, "Reset question"), (.gameOver, "Game Over"),
     ]
 
-    private static let files: [(path: String, meaning: String)] = [
-        (
-            "$XDG_STATE_HOME/rmit-casino/save.json",
+    /// Every environment variable `casino` reads, with what it does. A test reads the sources
+    /// for `environment["…"]` and fails on a variable missing here.
+    private static let environment: KeyValuePairs<String, String> = [
+        "XDG_STATE_HOME":
+            "The save file lives in $XDG_STATE_HOME/rmit-casino when this is an absolute path.",
+        "HOME": "Without an absolute XDG_STATE_HOME, the save file lives in "
+            + "$HOME/.local/state/rmit-casino.",
+        "XDG_RUNTIME_DIR": "When the save's folder cannot hold the one-game claim, it is kept in "
+            + "$XDG_RUNTIME_DIR/rmit-casino (an absolute path; else /tmp/rmit-casino-UID).",
+        "LC_ALL, LC_MESSAGES, LANG":
+            "The first one set and not empty chooses the language the game speaks: vi_* "
+            + "Vietnamese, anything else English (--language overrides it). The help, "
+            + "this manual and the completions are in English.",
+        "NO_COLOR": "Any non-empty value: no colour at all (see no-color.org); the reels show each "
+            + "symbol's name under it.",
+        "CASINO_COLOR": ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
+            + ": forces the terminal's colour mode.",
+        "COLORTERM": "truecolor or 24bit: 24-bit colour; otherwise the xterm 256-colour palette.",
+        "TERM": "The terminal's type: unset or dumb, the game says it needs a terminal that can "
+            + "draw; linux and *-16color terminals get 16 colours.",
+        "LC_ALL, LC_CTYPE, LANG":
+            "The first one set names the character set, which must be UTF-8 for the game's "
+            + "pictures (start with LC_ALL=C.UTF-8 otherwise).",
+        "CASINO_AUDIO": "off (or none, 0, no, false): no sound, and no warning about it.",
+        "CASINO_AUDIO_RECORD":
+            "A file: the game's sound is recorded to it as WAV instead of played.",
+        "PATH":
+            "Searched for a sound player: pw-play, pw-cat, paplay or aplay, the first that works.",
+        "DISPLAY, WAYLAND_DISPLAY":
+            "casino window needs one of them (an X11 or Wayland session) to open its window.",
+        "XDG_RUNTIME_DIR":
+            "casino window: where a Wayland display's socket is; without it (as a full path) "
+            + "a WAYLAND_DISPLAY that is not a full path cannot be reached.",
+        "SDL_VIDEODRIVER":
+            "casino window: the SDL video driver to use (x11, wayland, kmsdrm, ...); unset, "
+            + "only the desktops DISPLAY and WAYLAND_DISPLAY name are tried.",
+        "CASINO_WINDOW_STATS": "A file to write the window game's frame measurements to, for "
+            + "Scripts/window-performance.sh.",
+        "CASINO_TERMINAL_STATS":
+            "A file to write the terminal game's frame measurements to (time to the first "
+            + "frame, bytes and CPU time per spin), for Scripts/terminal-performance.sh.",
+    ]
+
+    private static let files: KeyValuePairs<String, String> = [
+        "$XDG_STATE_HOME/rmit-casino/save.json":
             "The saved game (by default ~/.local/state/rmit-casino/save.json, mode 0600): "
-                + "money, bet, rule set, high score, lifetime statistics, the last "
-                + "\(Game.historyLimit) spins, and the sound and motion settings."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/save.lock",
-            "Held while the save file is replaced, so two games never write at once."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/session.lock",
+            + "money, bet, rule set, high score, lifetime statistics, the last "
+            + "\(Game.historyLimit) spins, and the sound and motion settings.",
+        "$XDG_STATE_HOME/rmit-casino/save.lock":
+            "Held while the save file is replaced, so two games never write at once.",
+        "$XDG_STATE_HOME/rmit-casino/session.lock":
             "Held by the game playing on this save, so a second game on it is refused "
-                + "(exit status 75) instead of overwriting its spins."
-        ),
-        (
-            "$XDG_RUNTIME_DIR/rmit-casino/session-HASH.lock",
+            + "(exit status 75) instead of overwriting its spins.",
+        "$XDG_RUNTIME_DIR/rmit-casino/session-HASH.lock":
             "The same claim, for a save whose folder cannot hold session.lock (and so "
-                + "cannot be saved in, which the game says at the start): named by a hash of "
-                + "the save's path; /tmp/rmit-casino-UID/ when XDG_RUNTIME_DIR is unset."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/replay/save.json",
+            + "cannot be saved in, which the game says at the start): named by a hash of "
+            + "the save's path; /tmp/rmit-casino-UID/ when XDG_RUNTIME_DIR is unset.",
+        "$XDG_STATE_HOME/rmit-casino/replay/save.json":
             "A --seed replay's own save, started afresh by the next replay: a replay never "
-                + "reads or writes the player's save."
-        ),
-        (
-            "$XDG_STATE_HOME/rmit-casino/save.json.corrupt-TIMESTAMP",
-            "A save file that could not be read, kept aside instead of overwritten."
-        ),
-        (
-            "../lib/rmit-casino/\(WindowProgram.name)",
+            + "reads or writes the player's save.",
+        "$XDG_STATE_HOME/rmit-casino/save.json.corrupt-TIMESTAMP":
+            "A save file that could not be read, kept aside instead of overwritten.",
+        "../lib/rmit-casino/\(WindowProgram.name)":
             "Beside the folder of casino: the desktop window, a program of its own so the "
-                + "terminal game loads no graphics libraries; casino window runs it."
-        ),
+            + "terminal game loads no graphics libraries; casino window runs it.",
     ]
 
     /// How every subcommand reads its command line (ParsedOptions.parse): said once here,
@@ -247,9 +254,4 @@ package enum ManualPage {
                 + "ended, or replay with --seed."
         }
     }
-}
-
-extension ExitCode {
-    /// Every status, in numeric order: read from the type, so the list cannot go stale.
-    static let allDefined: [ExitCode] = (0...255).compactMap { ExitCode(rawValue: $0) }
 }

@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoLab
-import CasinoSystem
 
 /// `casino odds`: the exact paytable figures of a rule set.
 enum OddsCommand {
@@ -13,11 +12,7 @@ enum OddsCommand {
     ) { options, console in
         let rules = try LabSetup.rules(options)
         let odds = Odds(rules: rules)
-        if options.flag(OddsCommand.json) {
-            try console.print(try json(odds))
-        } else {
-            try console.print(report(odds))
-        }
+        try console.print(options.flag(OddsCommand.json) ? try json(odds) : report(odds))
         return .success
     }
 
@@ -36,20 +31,20 @@ enum OddsCommand {
                 "  " + "\(line.matchingReels) of a kind".padded(14) + "\(line.outcomes)".padded(10)
                     + chance.padded(15) + "\(line.prizeMultiplier) × bet, stake kept")
         }
-        lines.append("  Anything else: the bet is lost.")
-        lines.append("")
+        lines += ["  Anything else: the bet is lost.", ""]
         let oneIn = ratio(odds.outcomeCount, odds.winningOutcomes)
-        let deviation = odds.standardDeviationPerBet
-        let mean = odds.meanChangePerBet
+        // A figure per coin bet, then what it comes to at each bet.
+        func perBet(_ figure: Double) -> String {
+            "\(format(figure, 4)) × bet"
+                + rules.betOptions.map { ", \(format(figure * Double($0), 2)) at bet \($0)" }
+                .joined()
+        }
         lines += [
             "Hit frequency           \(odds.winningOutcomes)/\(odds.outcomeCount) = 1 in \(oneIn) (\(percent(odds.hitFrequency, 3)))",
             "Return to player        \(percent(odds.returnToPlayer, 2))",
             "House edge              \(percent(odds.houseEdge, 2))",
-            "Mean change per spin    \(format(mean, 4)) × bet"
-                + rules.betOptions.map { ", \(format(mean * Double($0), 2)) at bet \($0)" }.joined(),
-            "Std deviation per spin  \(format(deviation, 4)) × bet"
-                + rules.betOptions.map { ", \(format(deviation * Double($0), 2)) at bet \($0)" }
-                .joined(),
+            "Mean change per spin    " + perBet(odds.meanChangePerBet),
+            "Std deviation per spin  " + perBet(odds.standardDeviationPerBet),
             "",
             "Game length from \(rules.startingMoney) coins",
         ]

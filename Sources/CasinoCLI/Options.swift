@@ -1,7 +1,5 @@
 /// One row of a command's option table: what the parser, the help text, the manual page,
-/// the completions and the error messages read. A command reads its values through the
-/// typed keys (``FlagOption``, ``ValueOption``) it declared the rows with, never by name,
-/// so a misspelt option does not compile.
+/// the completions and the error messages read.
 package struct OptionSpec: Hashable, Sendable {
     /// The long name, with its dashes: `--rules`.
     package var name: String
@@ -40,23 +38,20 @@ package struct FlagOption: CommandOption, Hashable {
 /// (``argument(_:help:choices:)``). Giving it twice is a usage error: with two values, any
 /// choice between them would be a guess at what the user meant.
 package struct ValueOption: CommandOption, Hashable {
-    package let spec: OptionSpec
+    package private(set) var spec: OptionSpec
 
     package init(_ name: String, _ valueName: String, help: String, choices: [String] = []) {
         spec = OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
     }
-
-    private init(spec: OptionSpec) { self.spec = spec }
 
     /// A word without a name, in the order the table lists such words; `placeholder`
     /// (`SHELL`) stands for it in help and in error messages.
     package static func argument(
         _ placeholder: String, help: String, choices: [String] = []
     ) -> ValueOption {
-        ValueOption(
-            spec: OptionSpec(
-                name: placeholder, valueName: placeholder, help: help, choices: choices,
-                isPositional: true))
+        var word = ValueOption(placeholder, placeholder, help: help, choices: choices)
+        word.spec.isPositional = true
+        return word
     }
 }
 
@@ -78,8 +73,6 @@ package struct ParsedOptions: Sendable {
     private var flags: Set<String> = []
     /// Each value option's value, and each positional word, by the row's name.
     private var values: [String: String] = [:]
-
-    private init(table: [OptionSpec]) { self.table = table }
 
     package func flag(_ option: FlagOption) -> Bool { flags.contains(declared(option)) }
 
@@ -105,41 +98,35 @@ package struct ParsedOptions: Sendable {
             + (words.isEmpty ? [] : ["--"] + words)
     }
 
-    /// An integer option, checked against a range.
-    package func int(_ option: ValueOption, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        try wholeNumber(option, in: range)
-    }
-
-    /// An unsigned 64-bit option, such as a seed.
-    package func uint64(_ option: ValueOption) throws(UsageError) -> UInt64? {
-        try wholeNumber(option, in: 0...UInt64.max)
+    /// The value of `option` as `read` reads it; text it cannot read is refused in one way
+    /// for every option: "--name expects `expected`, not 'text'".
+    func value<Value>(
+        _ option: ValueOption, expects expected: String, _ read: (String) -> Value?
+    ) throws(UsageError) -> Value? {
+        guard let text = string(option) else { return nil }
+        guard let value = read(text) else {
+            throw UsageError("\(option.spec.name) expects \(expected), not '\(text)'")
+        }
+        return value
     }
 
     /// A whole-number option of any width, read by ``wholeNumber(_:as:)`` (so every option
     /// accepts the same spellings) and checked against `range`.
-    package func wholeNumber<Number: FixedWidthInteger>(
+    package func number<Number: FixedWidthInteger>(
         _ option: ValueOption, in range: ClosedRange<Number>
     ) throws(UsageError) -> Number? {
-        guard let text = string(option) else { return nil }
-        let name = option.spec.name
-        guard let number = Self.wholeNumber(text, as: Number.self), range.contains(number) else {
-            throw UsageError(
-                "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
-            )
+        let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        return try value(option, expects: expected) {
+            Self.wholeNumber($0, as: Number.self).flatMap { range.contains($0) ? $0 : nil }
         }
-        return number
     }
 
     /// A number option that must be one of a few values (a bet), refused in the same words
     /// as a name that is not one of the choices.
     package func number(_ option: ValueOption, oneOf allowed: [Int]) throws(UsageError) -> Int? {
-        guard let text = string(option) else { return nil }
-        let name = option.spec.name
-        guard let number = Self.wholeNumber(text, as: Int.self), allowed.contains(number) else {
-            let names = allowed.map(String.init).joined(separator: ", ")
-            throw UsageError("\(name) expects one of \(names), not '\(text)'")
+        try value(option, expects: "one of " + allowed.map(String.init).joined(separator: ", ")) {
+            Self.wholeNumber($0, as: Int.self).flatMap { allowed.contains($0) ? $0 : nil }
         }
-        return number
     }
 
     /// The one reading of a whole number on the command line: decimal digits with an
@@ -162,13 +149,8 @@ package struct ParsedOptions: Sendable {
     package func choice<Choice: RawRepresentable & CaseIterable>(
         _ option: ValueOption, as type: Choice.Type
     ) throws(UsageError) -> Choice? where Choice.RawValue == String {
-        guard let text = string(option) else { return nil }
-        let name = option.spec.name
-        guard let choice = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("\(name) expects one of \(names), not '\(text)'")
-        }
-        return choice
+        let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+        return try value(option, expects: "one of " + names, Choice.init(rawValue:))
     }
 
     /// Reads `arguments` against a table of options. Accepts `--name value` and
@@ -179,23 +161,16 @@ package struct ParsedOptions: Sendable {
         _ arguments: [String], options: [OptionSpec]
     ) throws(UsageError) -> ParsedOptions {
         var parsed = ParsedOptions(table: options)
-        var index = 0
-        var optionsEnded = false
         func positional(_ argument: String) throws(UsageError) {
             let word = options.first { $0.isPositional && parsed.values[$0.name] == nil }
             guard let word else { throw UsageError("unexpected argument '\(argument)'") }
             parsed.values[word.name] = argument
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded {
-                try positional(argument)
-                continue
-            }
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             if argument == endOfOptions {
-                optionsEnded = true
-                continue
+                for word in rest { try positional(word) }
+                break
             }
             let (name, inlineValue) = split(argument)
             guard let spec = options.first(where: { !$0.isPositional && $0.name == name }) else {
@@ -211,14 +186,10 @@ package struct ParsedOptions: Sendable {
             if parsed.values[name] != nil {
                 throw UsageError("\(name) is given more than once")
             }
-            if let inlineValue {
-                parsed.values[name] = inlineValue
-            } else if index < arguments.count {
-                parsed.values[name] = arguments[index]
-                index += 1
-            } else {
+            guard let value = inlineValue ?? rest.popFirst() else {
                 throw UsageError("\(name) needs a value")
             }
+            parsed.values[name] = value
         }
         return parsed
     }

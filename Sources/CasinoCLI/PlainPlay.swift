@@ -6,11 +6,7 @@ import CasinoSession
 enum PlainPlay {
     static func run(_ options: PlayOptions, console: Console) throws -> ExitCode {
         // The plain game keeps its own clock (see PlainGame); it starts at 0.
-        let play: PlaySession
-        switch SessionRun.start(options, now: 0, onMonotonicClock: false, console: console) {
-        case .success(let started): play = started
-        case .failure(let refused): return refused.status
-        }
+        let play = try SessionRun.start(options, now: 0, onMonotonicClock: false, console: console)
         let audio = play.audio
         let game = PlainGame(
             readLine: { Swift.readLine() }, write: { try console.print($0) },

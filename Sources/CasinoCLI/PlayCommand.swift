@@ -1,6 +1,4 @@
-import CasinoAudio
 import CasinoEngine
-import CasinoPersistence
 import CasinoPresentation
 import CasinoSession
 import CasinoSystem
@@ -31,24 +29,18 @@ enum PlayCommand {
         if options.flag(PlayCommand.plain) {
             return try PlainPlay.run(playOptions, console: console)
         }
+        let texts = Texts(playOptions.language)
         guard TerminalModes.isInteractive() else {
-            console.printError(
-                "casino: " + Texts(playOptions.language).needsInteractiveTerminal)
+            console.printError("casino: " + texts.needsInteractiveTerminal)
             return .notATerminal
         }
         let environment = ProcessInfo.processInfo.environment
-        if let problem = TerminalSupport.problem(
-            environment: environment, texts: Texts(playOptions.language))
-        {
+        if let problem = TerminalSupport.problem(environment: environment, texts: texts) {
             console.printError(problem)
             return .notATerminal
         }
         let clock = MonotonicClock.seconds
-        let play: PlaySession
-        switch SessionRun.start(playOptions, now: clock(), console: console) {
-        case .success(let started): play = started
-        case .failure(let refused): return refused.status
-        }
+        let play = try SessionRun.start(playOptions, now: clock(), console: console)
         let screen: TerminalScreen
         do {
             screen = try TerminalScreen(

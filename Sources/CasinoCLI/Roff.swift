@@ -3,7 +3,6 @@
 struct Roff {
     private(set) var lines: [String] = []
 
-    /// The page's source.
     var text: String { lines.joined(separator: "\n") + "\n" }
 
     mutating func request(_ name: String, _ arguments: String...) {

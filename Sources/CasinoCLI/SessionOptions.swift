@@ -34,7 +34,7 @@ enum SessionOptions {
     ) throws(UsageError) -> PlayOptions {
         PlayOptions(
             rules: try options.choice(rules, as: RuleSetID.self),
-            seed: try options.uint64(seed), muted: options.flag(mute),
+            seed: try options.number(seed, in: 0...UInt64.max), muted: options.flag(mute),
             reducedMotion: options.flag(reducedMotion),
             language: try options.choice(language, as: Language.self)
                 ?? Language(environment: environment))

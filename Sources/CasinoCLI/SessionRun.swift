@@ -7,32 +7,34 @@ import CasinoSystem
 /// ends it, written once: one message for a session that cannot start, one repeat of the
 /// notices that matter, one way out for a session a signal ended.
 enum SessionRun {
-    /// A session that did not start, and the status the command exits with (the reason is
-    /// already printed).
+    /// A session that did not start, and the status the command exits with: the reason is
+    /// already printed, so ``CasinoCommandLine/run(_:console:)`` only exits with it.
     struct Refused: Error {
         var status: ExitCode
     }
 
     /// Starts the session on the player's save (or a replay's), or says in one line why it
-    /// cannot (another game is playing on it) and gives the status to exit with.
+    /// cannot (another game is playing on it) and throws the status to exit with.
     static func start(
         _ options: PlayOptions, now: Double, onMonotonicClock: Bool = true,
         feedback: @escaping ([Cue]) -> Void = { _ in }, console: Console
-    ) -> Result<PlaySession, Refused> {
+    ) throws(Refused) -> PlaySession {
         do {
-            return .success(
-                try PlaySession.start(
-                    options: options, environment: ProcessInfo.processInfo.environment, now: now,
-                    onMonotonicClock: onMonotonicClock, feedback: feedback))
+            return try PlaySession.start(
+                options: options, environment: ProcessInfo.processInfo.environment, now: now,
+                onMonotonicClock: onMonotonicClock, feedback: feedback)
         } catch {
             console.printError("casino: " + error.message(Texts(options.language)))
-            return .failure(Refused(status: .tempFail))
+            throw Refused(status: .tempFail)
         }
     }
 
-    /// Plays `play` on `frontEnd` until it ends, then `close` puts the front end away (the
-    /// terminal restored, the window's size kept) and ``finish(_:controller:ending:console:)``
-    /// ends the session. A front end that fails is closed as well before the error goes on.
+    /// Plays `play` on `frontEnd` until it ends or fails; `close` then puts the front end
+    /// away (the terminal restored, the window's size kept) and the session ends: the sound
+    /// stops and the save is free for the next game. After an ending, the notices that matter
+    /// (where a damaged save went, that saving is off) are printed once more on standard
+    /// error, since they outlast the screen that showed them, and a session that a signal
+    /// ended exits as that signal would.
     static func play(
         _ play: PlaySession, on frontEnd: some FrontEnd, clock: @escaping () -> Double,
         console: Console, close: (PlayController) -> Void
@@ -40,25 +42,13 @@ enum SessionRun {
         var driver = SessionDriver(controller: play.controller, clock: clock, mailbox: play.mailbox)
         let ending: Ending
         do {
+            defer {
+                close(driver.controller)
+                play.shutdown()
+            }
             ending = try driver.run(frontEnd)
-        } catch {
-            close(driver.controller)
-            play.shutdown()
-            throw error
         }
-        close(driver.controller)
-        return finish(play, controller: driver.controller, ending: ending, console: console)
-    }
-
-    /// Ends the session: the sound stops and the save is free for the next game; the notices
-    /// that matter (where a damaged save went, that saving is off) are printed once more on
-    /// standard error, since they outlast the screen that showed them; and a session that a
-    /// signal ended exits as that signal would.
-    static func finish(
-        _ play: PlaySession, controller: PlayController, ending: Ending, console: Console
-    ) -> ExitCode {
-        play.shutdown()
-        for notice in controller.importantNotices { console.printError("casino: \(notice)") }
+        for notice in driver.controller.importantNotices { console.printError("casino: \(notice)") }
         if case .signal(let number) = ending { SystemCalls.exitAsSignal(number) }
         return .success
     }

@@ -38,8 +38,8 @@ enum SimulateCommand {
     ) { options, console in
         let setup = try LabSetup(options)
         // 10¹⁴ spins (a day at full speed) keeps every 64-bit total, squares included, exact.
-        let spins = try options.int(SimulateCommand.spins, in: 1...100_000_000_000_000)
-        let sessions = try options.int(SimulateCommand.sessions, in: 1...1_000_000_000)
+        let spins = try options.number(SimulateCommand.spins, in: 1...100_000_000_000_000)
+        let sessions = try options.number(SimulateCommand.sessions, in: 1...1_000_000_000)
         guard spins != nil || sessions != nil else {
             throw UsageError("simulate needs --spins N, --sessions K or both")
         }
@@ -48,51 +48,41 @@ enum SimulateCommand {
             throw UsageError("--svg draws --sessions; add --sessions K")
         }
         let odds = Odds(rules: setup.rules)
-        let clock = ContinuousClock()
-        let started = clock.now
-
-        var spinReport: SimulationReport.Spins?
-        if let spins {
-            let simulation = SpinSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
-            let tally = withProgress(total: spins, console: console) { progress, waiting in
-                simulation.run(
+        let spinSimulation = SpinSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
+        let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
+        let started = ContinuousClock.now
+        let tally = spins.map { spins in
+            withProgress(total: spins, console: console) { progress, waiting in
+                spinSimulation.run(
                     spins: spins, threads: setup.threads, progress: progress, whileWaiting: waiting)
             }
-            spinReport = SimulationReport.Spins(tally: tally, bet: setup.bet, odds: odds)
         }
-        var sessionReport: SimulationReport.Sessions?
-        var histograms: ([String], [String]) = ([], [])
-        var charts: [BarChart] = []
-        if let sessions {
-            let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
-            let summary = withProgress(total: sessions, console: console) { progress, waiting in
+        let summary = sessions.map { sessions in
+            withProgress(total: sessions, console: console) { progress, waiting in
                 simulation.run(
                     sessions: sessions, threads: setup.threads, progress: progress,
                     whileWaiting: waiting)
             }
-            sessionReport = SimulationReport.Sessions(
-                summary: summary, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
-            charts = summary.charts(
-                rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
-            histograms = (
-                Distribution(counts: summary.lengths).histogram(),
-                Distribution(counts: summary.peaks).histogram(step: 10)
-            )
         }
-        let elapsed = started.duration(to: clock.now)
+        let elapsed = ContinuousClock.now - started
         let report = SimulationReport(
             rules: setup.rules, bet: setup.bet, plan: setup.plan, threads: setup.threads,
-            spins: spinReport, sessions: sessionReport, seconds: elapsed.seconds)
+            spins: tally.map { SimulationReport.Spins(tally: $0, bet: setup.bet, odds: odds) },
+            sessions: summary.map {
+                SimulationReport.Sessions(
+                    summary: $0, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
+            }, seconds: elapsed.seconds)
         if options.flag(SimulateCommand.json) {
             try console.print(try report.json())
         } else {
+            let lengths = summary.map { Distribution(counts: $0.lengths).histogram() }
+            let peaks = summary.map { Distribution(counts: $0.peaks).histogram(step: 10) }
             try console.print(
-                report.text(lengthHistogram: histograms.0, peakHistogram: histograms.1))
+                report.text(lengthHistogram: lengths ?? [], peakHistogram: peaks ?? []))
         }
-        if let svg, let status = ChartFile.write(charts, to: svg, console: console) {
-            return status
-        }
-        return .success
+        guard let svg, let summary else { return .success }
+        let charts = summary.charts(rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
+        return ChartFile.write(charts, to: svg, console: console)
     }
 }
 
@@ -110,7 +100,8 @@ struct LabSetup {
         plan = try Self.plan(
             options, generator: SimulateCommand.generator, seed: SimulateCommand.seed,
             defaultKind: .fast)
-        threads = try options.int(SimulateCommand.threads, in: 1...1024) ?? Parallel.processorCount
+        threads =
+            try options.number(SimulateCommand.threads, in: 1...1024) ?? Parallel.processorCount
     }
 
     /// `--rules`, one row for odds, simulate and audit alike.
@@ -132,7 +123,7 @@ struct LabSetup {
         defaultKind: GeneratorKind
     ) throws(UsageError) -> GeneratorPlan {
         let kind = try options.choice(generator, as: GeneratorKind.self) ?? defaultKind
-        let seed = try options.uint64(seedOption)
+        let seed = try options.number(seedOption, in: 0...UInt64.max)
         switch kind {
         case .fast:
             return GeneratorPlan(kind: .fast, seed: seed ?? GeneratorPlan.drawSeed())

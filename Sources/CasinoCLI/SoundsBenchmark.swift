@@ -8,13 +8,10 @@ import CasinoSystem
 enum SoundsBenchmark {
     static func run() -> String {
         let clock = ContinuousClock()
-        var synthesis: [Double] = []
         var library = SoundLibrary.standard
-        for _ in 0..<5 {
-            let start = clock.now
-            library = SoundLibrary.synthesize()
-            synthesis.append((clock.now - start).seconds)
-        }
+        let synthesis = (0..<5).map { _ in
+            clock.measure { library = SoundLibrary.synthesize() }.seconds
+        }.sorted()
 
         // One minute of the heaviest load: every effect restarted each quarter second.
         let blockSize = 512
@@ -22,36 +19,31 @@ enum SoundsBenchmark {
         var mixer = Mixer(library: library)
         mixer.apply(.play(.drumMusic))
         var block = [Float](repeating: 0, count: blockSize)
-        var times: [Double] = []
-        times.reserveCapacity(blocks)
         let effects = Sound.allCases.filter { !$0.isMusic }
         let total = clock.now
-        for index in 0..<blocks {
+        let times = (0..<blocks).map { index in
             if index % (audioSampleRate / 4 / blockSize) == 0 {
                 for sound in effects { mixer.apply(.play(sound)) }
             }
-            let start = clock.now
-            block.withUnsafeMutableBufferPointer { mixer.render(into: $0) }
-            times.append((clock.now - start).seconds)
-        }
+            return clock.measure { block.withUnsafeMutableBufferPointer { mixer.render(into: $0) } }
+                .seconds
+        }.sorted()
         let mixing = (clock.now - total).seconds
 
         // Finding the spins in a one-minute recording (what an end-to-end test does).
         var recordingMixer = Mixer(library: library)
-        var recording: [Int16] = []
-        for second in 0..<60 {
+        let recording = (0..<60).flatMap { second in
             if second % 3 == 0 { recordingMixer.apply(.play(.spin)) }
-            recording += PCM.int16(recordingMixer.render(frames: audioSampleRate))
+            return PCM.int16(recordingMixer.render(frames: audioSampleRate))
         }
         let findStart = clock.now
         let found = SoundFinder(library: library).onsets(of: .spin, in: recording).count
         let finding = (clock.now - findStart).seconds
 
-        times.sort()
         let blockAudio = Double(blockSize) / Double(audioSampleRate)
         return [
-            "Synthesis of all \(Sound.allCases.count) sounds: median \(format(median(synthesis) * 1000, 1)) ms"
-                + " over 5 runs (min \(format(synthesis.min()! * 1000, 1)) ms)",
+            "Synthesis of all \(Sound.allCases.count) sounds: median \(format(synthesis[synthesis.count / 2] * 1000, 1)) ms"
+                + " over 5 runs (min \(format(synthesis[0] * 1000, 1)) ms)",
             "Mixing \(blockSize)-frame blocks (\(format(blockAudio * 1000, 1)) ms of audio), "
                 + "\(effects.count) effects every 0.25 s over the music, 60 s:",
             "  per block: median \(format(times[times.count / 2] * 1e6, 1)) µs, "
@@ -60,9 +52,5 @@ enum SoundsBenchmark {
             "  \(format(60 / mixing, 0))× real time; audio thread busy \(format(mixing / 60 * 100, 2)) % of the time",
             "Finding \(counted(found, "spin")) in a 60 s recording: \(format(finding * 1000, 1)) ms",
         ].joined(separator: "\n")
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
     }
 }

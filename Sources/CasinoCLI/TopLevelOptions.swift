@@ -5,11 +5,10 @@ extension CasinoCommandLine {
     static let versionOption = FlagOption("--version", help: "Show the version.").spec
 
     /// The one-letter spellings `run` accepts for the top-level options.
-    static func shortName(of option: OptionSpec) -> String? {
-        switch option.name {
-        case helpOption.name: "-h"
-        case versionOption.name: "-V"
-        default: nil
-        }
+    static let shortNames = [helpOption.name: "-h", versionOption.name: "-V"]
+
+    /// The top-level options as `casino --help` and the manual list them: `-h, --help`.
+    static let topLevelRows = [helpOption, versionOption].map { option in
+        (shortNames[option.name]! + ", " + option.name, option.help)
     }
 }

@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoPersistence
 import CasinoSession
 import CasinoSystem
 
@@ -11,25 +10,14 @@ import CasinoSystem
 
 /// `casino window`: the game in a desktop window (SDL2), on the same save file.
 enum WindowCommand {
-    /// What a program without the window says instead of opening one: how to get it, for
-    /// a development build or an install (whose player has no source to build).
-    static func notBuiltMessage(_ availability: WindowProgram.Availability) -> String {
-        "casino: " + availabilityClause(availability)
-    }
-
-    /// Whether this very program has the window, one sentence at the end of `casino window
-    /// --help` (the manual and completions, written once by an install from a build without
-    /// it, say only what is true of every program).
-    static func availabilityNote(_ availability: WindowProgram.Availability) -> String {
-        let clause = availabilityClause(availability)
+    /// Whether this very program has the window: `casino window --help`'s ``Command/helpNote``.
+    @Sendable static func thisProgramsNote() -> String {
+        let clause = availabilityClause(WindowProgram.availability())
         return clause.prefix(1).uppercased() + clause.dropFirst() + "."
     }
 
-    /// ``availabilityNote(_:)`` for the running program.
-    @Sendable static func thisProgramsNote() -> String {
-        availabilityNote(WindowProgram.availability())
-    }
-
+    /// How the running program stands with the window; without it, how to get it, for a
+    /// development build or an install (whose player has no source to build).
     private static func availabilityClause(_ availability: WindowProgram.Availability) -> String {
         switch availability {
         case .builtIn: "this program has the window built in"
@@ -64,13 +52,13 @@ enum WindowCommand {
         helpNote: thisProgramsNote
     ) { options, console in
         let session = try SessionOptions.read(options)
-        let size = try windowSize(options.string(WindowCommand.size))
+        let size = try windowSize(options)
         #if Window
             return try run(session: session, size: size, options: options, console: console)
         #else
             _ = (session, size)
             guard case .beside(let program) = WindowProgram.availability() else {
-                console.printError(notBuiltMessage(WindowProgram.availability()))
+                console.printError("casino: " + availabilityClause(WindowProgram.availability()))
                 return .unavailable
             }
             let failure = WindowProgram.exec(program, arguments: options.arguments("window"))
@@ -81,15 +69,14 @@ enum WindowCommand {
     }
 
     /// `--size 540x960`, checked.
-    static func windowSize(_ text: String?) throws(UsageError) -> WindowSize? {
-        guard let text else { return nil }
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (1...16384).contains(width), (1...16384).contains(height)
-        else {
-            throw UsageError("--size expects WIDTHxHEIGHT in points, e.g. 540x960, not '\(text)'")
+    static func windowSize(_ options: ParsedOptions) throws(UsageError) -> WindowSize? {
+        try options.value(size, expects: "WIDTHxHEIGHT in points, e.g. 540x960") { text in
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                (1...16384).contains(width), (1...16384).contains(height)
+            else { return nil }
+            return WindowSize(width: width, height: height)
         }
-        return WindowSize(width: width, height: height)
     }
 
     #if Window
@@ -97,15 +84,18 @@ enum WindowCommand {
             session: PlayOptions, size: WindowSize?, options: ParsedOptions, console: Console
         ) throws -> ExitCode {
             let environment = ProcessInfo.processInfo.environment
-            let noDisplay = "casino: no desktop to open a window on"
+            func noDisplay(_ reason: String) -> ExitCode {
+                console.printError(
+                    "casino: no desktop to open a window on (\(reason)); run 'casino' in a "
+                        + "terminal to play there")
+                return .unavailable
+            }
             do {
                 try SDLVideo.start(
                     environment: environment,
                     audio: AudioSystem.mayPlayThroughADevice(environment: environment))
             } catch {
-                console.printError(
-                    "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")
-                return .unavailable
+                return noDisplay(error.reason)
             }
             defer { SDLVideo.stop() }
 
@@ -113,14 +103,9 @@ enum WindowCommand {
             // for this session only, on the same monotonic clock.
             let clock = MonotonicClock.seconds
             let rumble = Rumble()
-            let play: PlaySession
-            switch SessionRun.start(
+            let play = try SessionRun.start(
                 session, now: clock(), feedback: { rumble.perform($0, at: clock()) },
                 console: console)
-            {
-            case .success(let started): play = started
-            case .failure(let refused): return refused.status
-            }
             let window: DesktopWindow
             do {
                 window = try DesktopWindow(
@@ -129,9 +114,7 @@ enum WindowCommand {
                 )
             } catch {
                 play.shutdown()
-                console.printError(
-                    "\(noDisplay) (\(error.reason)); run 'casino' in a terminal to play there")
-                return .unavailable
+                return noDisplay(error.reason)
             }
             if let reason = window.fallbackReason {
                 console.printError(
@@ -141,9 +124,7 @@ enum WindowCommand {
                 let stats = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
                 if stats >= 0 {
                     window.report = { line in
-                        Array((line + "\n").utf8).withUnsafeBytes { bytes in
-                            try? FileDescriptorWriter.writeAll(bytes, to: stats)
-                        }
+                        try? SystemCalls.writeAll(Array((line + "\n").utf8), to: stats)
                     }
                     window.report?("renderer \(window.rendererName)")
                     if let cpu = window.cpuOpenGL { window.report?("instead-of-opengl \(cpu)") }

@@ -38,7 +38,6 @@ enum WindowProgram {
         case missingFromInstall
     }
 
-    /// This program's ``Availability``.
     static func availability() -> Availability {
         #if Window
             return .builtIn

@@ -1,6 +1,5 @@
 import CasinoEngine
 import CasinoRandom
-import CasinoSystem
 
 /// Spins played through the engine exactly as the player's game plays them: `Game.send`
 /// with the chosen generator, New Game whenever the money runs out. The audit's numbers are
@@ -29,16 +28,15 @@ package struct AuditPlay: Sendable {
         // the seed when there is one (so runs repeat), otherwise from the operating system.
         let betSeed = plan.seed.map { ~$0 } ?? GeneratorPlan.drawSeed()
         var work = Work(
-            rules: rules, spins: spins, varyBets: varyBets,
-            betChooser: Xoshiro256StarStar(seed: betSeed), progress: progress, visit: visit)
+            play: self, spins: spins, betChooser: Xoshiro256StarStar(seed: betSeed),
+            progress: progress, visit: visit)
         plan.forEachUnit(CollectionOfOne(0), &work)
         if let failure = work.failure { throw failure }
     }
 
     struct Work<Failure: Error>: UnitWork {
-        let rules: Rules
+        let play: AuditPlay
         let spins: Int
-        let varyBets: Bool
         var betChooser: Xoshiro256StarStar
         let progress: ProgressCounter?
         let visit: (SpinRecord) throws(Failure) -> Void
@@ -47,26 +45,15 @@ package struct AuditPlay: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let now = WallTime(secondsSince1970: 0)
-            let options = rules.betOptions
-            var game = Game(rules: rules)
+            let options = play.rules.betOptions
+            var game = Game(rules: play.rules)
             var sinceReport = 0
             for _ in 0..<spins {
-                if game.isGameOver {
-                    _ = game.send(.newGameButtonTapped, using: &generator, at: now)
-                }
-                if varyBets {
-                    let bet = options[Int(betChooser.uniform(below: UInt64(options.count)))]
-                    if bet != game.bet {
-                        _ = game.send(.betSelected(bet), using: &generator, at: now)
-                    }
-                }
-                guard let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin
-                else {
-                    preconditionFailure("a game with money always spins")
-                }
+                let bet =
+                    play.varyBets
+                    ? options[Int(betChooser.uniform(below: UInt64(options.count)))] : nil
                 do {
-                    try visit(spin)
+                    try visit(AuditPlay.spin(&game, at: bet, using: &generator))
                 } catch {
                     failure = error
                     break
@@ -79,6 +66,20 @@ package struct AuditPlay: Sendable {
             }
             progress?.add(sinceReport)
         }
+    }
+
+    /// One spin as the player plays it: New Game if the money has run out, then `bet` if it is
+    /// not the game's bet already, then Spin.
+    package static func spin(
+        _ game: inout Game, at bet: Int?, using generator: inout some RandomNumberGenerator
+    ) -> SpinRecord {
+        let now = WallTime(secondsSince1970: 0)
+        if game.isGameOver { _ = game.send(.newGameButtonTapped, using: &generator, at: now) }
+        if let bet, bet != game.bet { _ = game.send(.betSelected(bet), using: &generator, at: now) }
+        guard let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin else {
+            preconditionFailure("a game with money always spins")
+        }
+        return spin
     }
 
     /// Plays the same generator words once at every bet option held throughout, and reports
@@ -111,19 +112,10 @@ package struct AuditPlay: Sendable {
 
         /// The outcome of each of `spins` spins at `bet`, a new game whenever the money runs out.
         func outcomes(bet: Int, using generator: inout some RandomNumberGenerator) -> [Int] {
-            let now = WallTime(secondsSince1970: 0)
             var game = Game(rules: rules)
-            var stops: [Int] = []
-            stops.reserveCapacity(spins)
-            for _ in 0..<spins {
-                if game.isGameOver {
-                    _ = game.send(.newGameButtonTapped, using: &generator, at: now)
-                }
-                if game.bet != bet { _ = game.send(.betSelected(bet), using: &generator, at: now) }
-                let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin!
-                stops.append(rules.outcome(forStops: spin.stops))
+            return (0..<spins).map { _ in
+                rules.outcome(forStops: AuditPlay.spin(&game, at: bet, using: &generator).stops)
             }
-            return stops
         }
     }
 }

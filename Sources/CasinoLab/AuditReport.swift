@@ -1,4 +1,3 @@
-import CasinoEngine
 import CasinoSystem
 
 /// What `casino audit --stats` reports: every test with its p-value and verdict at 99 %.
@@ -22,8 +21,6 @@ package struct AuditReport: Sendable, JSONReport {
     package var inconclusive: Int
     package var seconds: Double
 
-    package static let alpha = 0.01
-
     package init(
         audit: FairnessAudit, plan: GeneratorPlan, betReplaySpins: Int, betReplayIdentical: Bool,
         seconds: Double
@@ -36,7 +33,7 @@ package struct AuditReport: Sendable, JSONReport {
             Line(
                 test: test,
                 verdict: !test.isValid
-                    ? "too few spins" : test.passes(at: Self.alpha) ? "pass" : "FAIL")
+                    ? "too few spins" : test.passes() ? "pass" : "FAIL")
         }
         self.betReplaySpins = betReplaySpins
         self.betReplayIdentical = betReplayIdentical
@@ -57,9 +54,7 @@ package struct AuditReport: Sendable, JSONReport {
         ]
         for line in lines {
             let test = line.test
-            let statistic =
-                test.kind == .normal
-                ? "z = " + format(test.statistic, 2) : format(test.statistic, 2)
+            let statistic = (test.kind == .normal ? "z = " : "") + format(test.statistic, 2)
             let df = test.degreesOfFreedom.map(String.init) ?? ""
             let p = test.pValue.isNaN ? "—" : pValueText(test.pValue)
             var row =

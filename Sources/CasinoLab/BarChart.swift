@@ -7,46 +7,13 @@ package struct BarChart: Sendable, Hashable {
         package var label: String
         package var value: Double
         /// What the bar should be if the theory holds (drawn as a dashed mark), if known.
-        package var expected: Double?
-
-        package init(label: String, value: Double, expected: Double? = nil) {
-            self.label = label
-            self.value = value
-            self.expected = expected
-        }
+        package var expected: Double? = nil
     }
 
     package var title: String
     /// What the bars count, under the title: "games", "spins".
     package var caption: String
     package var bars: [Bar]
-
-    package init(title: String, caption: String, bars: [Bar]) {
-        self.title = title
-        self.caption = caption
-        self.bars = bars
-    }
-
-    /// The histogram of a distribution, as `casino simulate` prints it in text, with numbers
-    /// grouped as the reports write them. A `cap` is the largest value the run allowed (games
-    /// stopped at 10,000 spins): its bin says `≥ 10,000`, since those games would have gone on.
-    package init(
-        title: String, caption: String, distribution: Distribution, step: Int = 1, cap: Int? = nil
-    ) {
-        let bins = distribution.bins(step: step)
-        self.init(
-            title: title, caption: caption,
-            bars: bins.map { bin in
-                let low = bin.range.lowerBound
-                let label =
-                    bin.isTail || low == cap
-                    ? "≥ \(CasinoLab.grouped(low))"
-                    : bin.range.count <= step
-                        ? CasinoLab.grouped(low)
-                        : "\(CasinoLab.grouped(low))–\(CasinoLab.grouped(bin.range.upperBound))"
-                return Bar(label: label, value: Double(bin.count))
-            })
-    }
 
     /// Sizes in SVG user units (pixels at 100 %).
     enum Layout {
@@ -74,11 +41,9 @@ package struct BarChart: Sendable, Hashable {
     /// (a label is `NAME-label-3`), unique in the document.
     func group(atY y: Double, name: String) -> String {
         typealias L = Layout
-        let plotWidth = L.width - L.left - L.right
         let plotHeight = L.height - L.top - L.bottom
         let largest = max(bars.map { max($0.value, $0.expected ?? 0) }.max() ?? 0, 1)
         let top = Self.niceCeiling(largest)
-        let slot = plotWidth / Double(max(bars.count, 1))
         let labels = LabelSetting(bars.map(\.label), slot: slot, baseline: L.top + plotHeight)
         var parts: [String] = [
             "<g transform=\"translate(0 \(Self.number(y)))\">",
@@ -120,17 +85,18 @@ package struct BarChart: Sendable, Hashable {
         return parts.joined(separator: "\n")
     }
 
+    /// The width each bar has, its gap included.
+    var slot: Double { (Layout.width - Layout.left - Layout.right) / Double(max(bars.count, 1)) }
+
     /// The chart's height: the layout's, and room for its labels when they are slanted.
     var height: Double {
-        let slot = (Layout.width - Layout.left - Layout.right) / Double(max(bars.count, 1))
-        return Layout.height + LabelSetting(bars.map(\.label), slot: slot, baseline: 0).drop
+        Layout.height + LabelSetting(bars.map(\.label), slot: slot, baseline: 0).drop
     }
 
     /// Charts one above the other in one SVG document.
     package static func document(_ charts: [BarChart]) -> String {
         let offsets = charts.reduce(into: [0.0]) { $0.append($0.last! + $1.height) }
         let height = offsets.last!
-        let hasExpected = charts.contains { $0.bars.contains { $0.expected != nil } }
         var parts = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(Layout.width))\" "
@@ -148,7 +114,7 @@ package struct BarChart: Sendable, Hashable {
         for (index, chart) in charts.enumerated() {
             parts.append(chart.group(atY: offsets[index], name: "chart-\(index + 1)"))
         }
-        if hasExpected {
+        if charts.contains(where: { $0.bars.contains { $0.expected != nil } }) {
             parts.append(
                 "<!-- dashed marks: the count each bar should have if the reels are fair -->")
         }
@@ -190,16 +156,25 @@ package struct BarChart: Sendable, Hashable {
 
     /// Text safe inside an SVG element or attribute.
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        // The ampersand first, so the others' entities are not escaped again.
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
+    }
+}
+
+extension BarChart {
+    /// The histogram of a distribution, as `casino simulate` prints it in text, with numbers
+    /// grouped as the reports write them. A `cap` is the largest value the run allowed (games
+    /// stopped at 10,000 spins): its bin says `≥ 10,000`, since those games would have gone on.
+    package init(
+        title: String, caption: String, distribution: Distribution, step: Int = 1, cap: Int? = nil
+    ) {
+        self.init(
+            title: title, caption: caption,
+            bars: distribution.bins(step: step).map { bin in
+                Bar(
+                    label: bin.label(step: step, cap: cap, CasinoLab.grouped),
+                    value: Double(bin.count))
+            })
     }
 }

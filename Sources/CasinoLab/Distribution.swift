@@ -61,6 +61,16 @@ package struct Distribution: Sendable {
         /// True for the last bin when it gathers the long tail (everything above `range`).
         package var isTail: Bool
         package var count: Int
+
+        /// `≥ low` for the tail (and for a bin at a `cap` the run stopped games at), the value
+        /// for a bin one `step` wide, else `low–high`; `number` writes each figure.
+        package func label(step: Int, cap: Int? = nil, _ number: (Int) -> String) -> String {
+            let low = range.lowerBound
+            if isTail || low == cap { return "≥ " + number(low) }
+            // A bin one money step wide holds one value: label it by that value.
+            if range.count <= step { return number(low) }
+            return number(low) + "–" + number(range.upperBound)
+        }
     }
 
     /// The histogram's bins, up to the 99th percentile, and one more for the tail above it,
@@ -105,12 +115,7 @@ package struct Distribution: Sendable {
     package func histogram(maximumBins: Int = 12, step: Int = 1, barWidth: Int = 40) -> [String] {
         let bins = bins(maximumBins: maximumBins, step: step)
         guard let largest = bins.map(\.count).max(), largest > 0 else { return [] }
-        let labels = bins.map { bin in
-            if bin.isTail { return "≥ \(bin.range.lowerBound)" }
-            // A bin one money step wide holds one value: label it by that value.
-            if bin.range.count <= step { return "\(bin.range.lowerBound)" }
-            return "\(bin.range.lowerBound)–\(bin.range.upperBound)"
-        }
+        let labels = bins.map { $0.label(step: step, String.init) }
         let labelWidth = labels.map(\.count).max() ?? 0
         let countWidth = bins.map { String($0.count).count }.max() ?? 0
         return zip(labels, bins).map { label, bin in

@@ -13,7 +13,6 @@ package struct FairnessAudit: Sendable {
     package private(set) var spins = 0
     /// `reelCounts[reel][stop]`.
     var reelCounts: [[Int]]
-    /// Counts of each of the `rules.outcomeCount` outcomes.
     var outcomeCounts: [Int]
     /// `pairCounts[reel][a·symbols + b]` for non-overlapping pairs of spins (1, 2), (3, 4), …,
     /// so every pair is independent of the others and the chi-square has exactly
@@ -46,7 +45,6 @@ package struct FairnessAudit: Sendable {
             repeating: Array(repeating: 0, count: symbols), count: rules.betOptions.count)
     }
 
-    /// Adds one spin: its stops, the bet it was played at and whether it won.
     package mutating func record(stops: [Int], bet: Int, isWin: Bool) {
         precondition(stops.count == rules.reelCount, "one stop per reel")
         let symbols = rules.symbols.count

@@ -31,19 +31,14 @@ package struct GeneratorPlan: Sendable, Hashable {
 
     /// A seed nobody chose, for a seeded run the user gave no seed for; reported with the
     /// figures, so the run can still be repeated.
-    package static func drawSeed() -> UInt64 {
-        var system = SystemRandomNumberGenerator()
-        return system.next()
-    }
+    package static func drawSeed() -> UInt64 { .random(in: 0...UInt64.max) }
 
     package var isReproducible: Bool { seed != nil }
 
     /// One line for reports: which generator, and how it was keyed.
     package var description: String {
-        switch (kind, seed) {
-        case (.fast, let seed?): "xoshiro256** seeded with \(seed)"
-        default: "the operating system's generator, as in the game"
-        }
+        seed.map { "xoshiro256** seeded with \($0)" }
+            ?? "the operating system's generator, as in the game"
     }
 
     /// Runs `work` on each of `units` (in increasing order) with that unit's generator.
@@ -51,14 +46,14 @@ package struct GeneratorPlan: Sendable, Hashable {
     /// The work is generic over the generator, so each kind gets its own specialised,
     /// inlined loop rather than a call through an existential per draw.
     package func forEachUnit<Work: UnitWork>(_ units: some Sequence<Int>, _ work: inout Work) {
-        switch (kind, seed) {
-        case (.fast, let seed?):
+        // Only the fast generator has a seed (see init).
+        if let seed {
             var streams = XoshiroStreams(seed: seed)
             for unit in units {
                 var generator = streams.generator(forUnit: unit)
                 work.run(unit: unit, generator: &generator)
             }
-        default:
+        } else {
             var generator = SystemRandomNumberGenerator()
             for unit in units { work.run(unit: unit, generator: &generator) }
         }

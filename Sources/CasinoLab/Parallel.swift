@@ -14,13 +14,13 @@ package enum Parallel {
         _ body: @escaping @Sendable (_ thread: Int) -> Result
     ) -> [Result] {
         precondition(threads > 0, "at least one thread")
-        let slots = Slots<Result>(count: threads)
+        let slots = Slots<Result>(Array(repeating: nil, count: threads))
         let group = DispatchGroup()
         for index in 0..<threads {
             group.enter()
             DispatchQueue.global(qos: .userInitiated).async {
                 let result = body(index)
-                slots.store(result, at: index)
+                slots.results.withLock { $0[index] = result }
                 group.leave()
             }
         }
@@ -28,25 +28,18 @@ package enum Parallel {
             whileWaiting()
         }
         whileWaiting()
-        return slots.values()
+        return slots.results.withLock { $0.map { $0! } }
     }
 
     /// The machine's processor count, the default thread count.
     package static var processorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
+/// Each thread's result, once it has one: a class, so the threads' closures share it.
 private final class Slots<Value: Sendable>: Sendable {
-    let storage: Mutex<[Value?]>
+    let results: Mutex<[Value?]>
 
-    init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
-
-    func store(_ value: Value, at index: Int) {
-        storage.withLock { $0[index] = value }
-    }
-
-    func values() -> [Value] {
-        storage.withLock { $0.map { $0! } }
-    }
+    init(_ results: [Value?]) { self.results = Mutex(results) }
 }
 
 /// How much of a long run is done, shared between the workers and the progress bar.
@@ -72,12 +65,8 @@ package final class UnitQueue: Sendable {
     package init(count: Int) { self.count = count }
 
     /// The units this caller gets, taken one at a time as it iterates.
-    package var units: Units { Units(queue: self) }
-
-    package struct Units: Sequence, IteratorProtocol {
-        let queue: UnitQueue
-
-        package mutating func next() -> Int? {
+    package var units: some Sequence<Int> {
+        sequence(state: self) { queue in
             let unit = queue.next.wrappingAdd(1, ordering: .relaxed).oldValue
             return unit < queue.count ? unit : nil
         }

@@ -12,12 +12,6 @@ import CasinoEngine
 /// accumulates wins, return and its variance at once. Up to ``chunkSize`` spins can be added
 /// before a field could overflow into the next; ``unpack(_:)`` splits the sum.
 package struct PrizeTable: Sendable {
-    package let rules: Rules
-    package let bet: Int
-    /// Coins returned for each outcome: stake plus prize on a win, 0 on a loss.
-    package let returns: [Int]
-    /// Whether each outcome wins.
-    package let wins: [Bool]
     /// The packed per-outcome words the simulator adds up.
     package let packed: [UInt64]
     /// Spins whose packed words can be summed without a field overflowing.
@@ -27,18 +21,10 @@ package struct PrizeTable: Sendable {
 
     package init(rules: Rules, bet: Int) {
         precondition(bet > 0, "a bet is at least one coin")
-        self.rules = rules
-        self.bet = bet
-        var returns: [Int] = []
-        var wins: [Bool] = []
-        for outcome in 0..<rules.outcomeCount {
+        let returns = (0..<rules.outcomeCount).map { outcome in
             let stops = rules.stops(forOutcome: outcome)
-            let isWin = rules.isWin(stops)
-            wins.append(isWin)
-            returns.append(isWin ? bet + rules.prize(for: stops, bet: bet) : 0)
+            return rules.isWin(stops) ? bet + rules.prize(for: stops, bet: bet) : 0
         }
-        self.returns = returns
-        self.wins = wins
 
         // Field widths for a chunk of 2^k spins: wins ≤ 2^k needs k + 1 bits, Σr ≤ 2^k·max
         // needs k + b bits and Σr² ≤ 2^k·max² needs k + 2b bits, where max < 2^b.
@@ -51,9 +37,10 @@ package struct PrizeTable: Sendable {
         let squareShift = returnShift + UInt64(exponent) + b
         self.returnShift = returnShift
         self.squareShift = squareShift
-        packed = zip(wins, returns).map { isWin, coins in
+        // A win returns at least the stake, so the outcomes returning coins are the wins.
+        packed = returns.map { coins in
             let r = UInt64(coins)
-            return (isWin ? 1 : 0) | r << returnShift | (r * r) << squareShift
+            return (coins > 0 ? 1 : 0) | r << returnShift | (r * r) << squareShift
         }
     }
 

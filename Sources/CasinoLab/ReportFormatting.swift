@@ -1,19 +1,18 @@
 import CasinoEngine
 import CasinoSystem
 
-// How the lab's reports and the CLI's other figures write numbers, in one place, so `casino
-// odds`, `casino simulate`, `casino audit` and the benchmarks print the same figure the same
-// way.
+// How the lab's reports and the CLI's other figures write numbers and JSON, in one place,
+// so `casino odds`, `casino simulate`, `casino audit` and the benchmarks print the same
+// figure the same way.
 
 /// 1234567 as "1,234,567".
 package func grouped<Number: BinaryInteger>(_ number: Number) -> String {
-    let digits = String(number.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-        result.append(digit)
+    var digits = String(number.magnitude)
+    // From the right, so the offsets still to come stay where they were.
+    for offset in stride(from: digits.count - 3, to: 0, by: -3) {
+        digits.insert(",", at: digits.index(digits.startIndex, offsetBy: offset))
     }
-    return (number < 0 ? "−" : "") + result
+    return (number < 0 ? "−" : "") + digits
 }
 
 /// A count with its noun, singular for one: "1 game", "2,000 games".
@@ -40,5 +39,18 @@ extension String {
     /// Right-aligned in a column of `width` (numbers line up on their last digit).
     package func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// Figures that `--json` prints: `odds`', `simulate`'s and `audit`'s, in one format.
+package protocol JSONReport: Encodable {}
+
+extension JSONReport {
+    /// The figures as JSON, indented and with sorted keys, so two runs' outputs compare line
+    /// by line.
+    package func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }

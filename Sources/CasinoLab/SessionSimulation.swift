@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoSystem
 
 /// How one whole game went: from the starting money to game over, or to the spin cap.
 package struct SessionOutcome: Sendable, Hashable {
@@ -15,9 +14,9 @@ package struct SessionOutcome: Sendable, Hashable {
 /// affordable option when the balance falls below it.
 ///
 /// ``play(using:)`` is a fast path — integers and per-bet prize tables instead of
-/// `Game.send`'s records and cues — and ``playWithEngine(using:)`` plays the same game
-/// through `Game.send` itself. Tests hold the two to the same results and the same
-/// generator state on thousands of seeds, so the fast path cannot drift from the game.
+/// `Game.send`'s records and cues. Tests hold it to the same results and the same generator
+/// state as `Game.send` itself on thousands of seeds, so the fast path cannot drift from the
+/// game.
 package struct SessionSimulation: Sendable {
     /// Games per work unit (see ``GeneratorPlan``).
     package static let defaultUnitSize = 1 << 12
@@ -80,28 +79,6 @@ package struct SessionSimulation: Sendable {
             reachedCap: spins == spinCap && coins > 0)
     }
 
-    /// The same game played through the engine's `Game.send`, as the player plays it.
-    package func playWithEngine(using generator: inout some RandomNumberGenerator) -> SessionOutcome
-    {
-        let now = WallTime(secondsSince1970: Date.distantPast.timeIntervalSince1970)
-        var game = Game(rules: rules)
-        if chosenBet != rules.defaultBet {
-            _ = game.send(.betSelected(chosenBet), using: &generator, at: now)
-        }
-        var peak = game.coins
-        var spins = 0
-        while spins < spinCap, !game.isGameOver {
-            guard let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin else {
-                break
-            }
-            spins += 1
-            peak = max(peak, spin.moneyAfter)
-        }
-        return SessionOutcome(
-            spins: spins, peak: peak, finalCoins: game.coins,
-            reachedCap: spins == spinCap && !game.isGameOver)
-    }
-
     /// Plays `sessions` games on `threads` threads; the same plan with a seed gives the same
     /// distributions on any number of threads.
     package func run(
@@ -112,8 +89,7 @@ package struct SessionSimulation: Sendable {
         let units = (sessions + unitSize - 1) / unitSize
         let workers = max(1, min(threads, units))
         let queue = UnitQueue(count: units)
-        let summaries = Parallel.run(threads: workers, whileWaiting: whileWaiting) {
-            [self] _ in
+        let summaries = Parallel.run(threads: workers, whileWaiting: whileWaiting) { _ in
             var work = Work(simulation: self, totalSessions: sessions, progress: progress)
             plan.forEachUnit(queue.units, &work)
             return work.summary
@@ -145,17 +121,13 @@ package struct SessionSummary: Sendable, Hashable {
     package var sessions = 0
     package var gameOvers = 0
     package var reachedCap = 0
-    package var totalSpins = 0
     /// Game length in spins → number of games.
     package var lengths: [Int: Int] = [:]
     /// Peak money in coins → number of games.
     package var peaks: [Int: Int] = [:]
 
-    package init() {}
-
     package mutating func record(_ outcome: SessionOutcome) {
         sessions += 1
-        totalSpins += outcome.spins
         if outcome.reachedCap { reachedCap += 1 } else { gameOvers += 1 }
         lengths[outcome.spins, default: 0] += 1
         peaks[outcome.peak, default: 0] += 1
@@ -166,7 +138,6 @@ package struct SessionSummary: Sendable, Hashable {
         sum.sessions += right.sessions
         sum.gameOvers += right.gameOvers
         sum.reachedCap += right.reachedCap
-        sum.totalSpins += right.totalSpins
         sum.lengths.merge(right.lengths, uniquingKeysWith: +)
         sum.peaks.merge(right.peaks, uniquingKeysWith: +)
         return sum

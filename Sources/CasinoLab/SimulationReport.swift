@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoSystem
 
 /// What `casino simulate` reports, as one value: printed as text or encoded as JSON.
 package struct SimulationReport: Sendable, JSONReport {
@@ -56,12 +55,9 @@ package struct SimulationReport: Sendable, JSONReport {
 
         init(_ distribution: Distribution, step: Int) {
             mean = distribution.mean
-            if let interval = distribution.meanInterval {
-                meanInterval99 = [interval.lowerBound, interval.upperBound]
-            } else {
-                meanInterval99 = nil
-                meanInterval99Unavailable = Distribution.noMeanIntervalReason
-            }
+            let interval = distribution.meanInterval
+            meanInterval99 = interval.map { [$0.lowerBound, $0.upperBound] }
+            meanInterval99Unavailable = interval == nil ? Distribution.noMeanIntervalReason : nil
             standardDeviation = distribution.standardDeviation
             minimum = distribution.minimum ?? 0
             median = distribution.quantile(0.5) ?? 0

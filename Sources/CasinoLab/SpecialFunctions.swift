@@ -26,13 +26,6 @@ package enum SpecialFunctions {
         return 0.5 * log(2 * Double.pi) + (z + 0.5) * log(t) - t + log(sum)
     }
 
-    /// P(a, x) = γ(a, x) / Γ(a), the regularized lower incomplete gamma function.
-    package static func regularizedGammaP(_ a: Double, _ x: Double) -> Double {
-        precondition(a > 0 && x >= 0, "P(a, x) needs a > 0 and x ≥ 0")
-        if x == 0 { return 0 }
-        return x < a + 1 ? gammaSeries(a, x) : 1 - gammaContinuedFraction(a, x)
-    }
-
     /// Q(a, x) = 1 − P(a, x), computed directly in its tail so tiny p-values keep their
     /// digits instead of vanishing in `1 − 0.999…`.
     package static func regularizedGammaQ(_ a: Double, _ x: Double) -> Double {

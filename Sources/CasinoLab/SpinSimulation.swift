@@ -1,12 +1,9 @@
 import CasinoEngine
 
-/// Plays many spins at one bet as fast as the machine allows, with the engine's rules.
-///
-/// Each spin is one unbiased uniform value in `0..<outcomeCount`, which fixes all three
-/// stops, drawn with the engine's `uniformValue(from:below:)` from 32 random bits (see
-/// ``play(_:table:using:)``), and one lookup in a ``PrizeTable`` built from the same rules.
-/// The spins are cut into units of ``defaultUnitSize``, each with its own stream (see
-/// ``GeneratorPlan``), and threads take units from a ``UnitQueue`` until none are left.
+/// Plays many spins at one bet as fast as the machine allows, with the engine's rules: each
+/// spin is one unbiased outcome, which fixes all three stops (``play(_:table:using:)``), and
+/// one lookup in a ``PrizeTable`` built from the same rules, in units with streams of their
+/// own (``GeneratorPlan``) that threads take from a ``UnitQueue``.
 package struct SpinSimulation: Sendable {
     /// Spins per work unit: about ten milliseconds of work, so progress moves smoothly and
     /// uneven threads even out, while a unit's set-up (a jump, a key) costs nothing.
@@ -33,9 +30,8 @@ package struct SpinSimulation: Sendable {
         let units = (spins + unitSize - 1) / unitSize
         let workers = max(1, min(threads, units))
         let queue = UnitQueue(count: units)
-        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { [self] _ in
-            var work = Work(
-                table: table, unitSize: unitSize, totalSpins: spins, progress: progress)
+        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { _ in
+            var work = Work(simulation: self, totalSpins: spins, progress: progress)
             plan.forEachUnit(queue.units, &work)
             return work.tally
         }
@@ -43,8 +39,7 @@ package struct SpinSimulation: Sendable {
     }
 
     struct Work: UnitWork {
-        let table: PrizeTable
-        let unitSize: Int
+        let simulation: SpinSimulation
         let totalSpins: Int
         let progress: ProgressCounter?
         var tally = SpinTally()
@@ -52,8 +47,9 @@ package struct SpinSimulation: Sendable {
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
         ) {
-            let count = min(unitSize, totalSpins - unit * unitSize)
-            tally = tally + SpinSimulation.play(count, table: table, using: &generator)
+            let size = simulation.unitSize
+            let count = min(size, totalSpins - unit * size)
+            tally = tally + SpinSimulation.play(count, table: simulation.table, using: &generator)
             progress?.add(count)
         }
     }
@@ -72,8 +68,7 @@ package struct SpinSimulation: Sendable {
     ) -> SpinTally {
         precondition(table.packed.count <= UInt32.max, "outcomes must be countable in 32 bits")
         let bound = UInt32(truncatingIfNeeded: table.packed.count)
-        var tally = SpinTally()
-        tally.spins = UInt64(spins)
+        var tally = SpinTally(spins: UInt64(spins))
         table.packed.withUnsafeBufferPointer { packed in
             var remaining = spins
             while remaining > 0 {
@@ -86,10 +81,9 @@ package struct SpinSimulation: Sendable {
                     sum &+= packed[first] &+ packed[second]
                 }
                 if chunk % 2 == 1 {
-                    sum &+=
-                        packed[
-                            outcome(UInt32(truncatingIfNeeded: generator.next()), bound, &generator)
-                        ]
+                    let last = outcome(
+                        UInt32(truncatingIfNeeded: generator.next()), bound, &generator)
+                    sum &+= packed[last]
                 }
                 let (wins, returned, squares) = table.unpack(sum)
                 tally.wins += wins
@@ -106,17 +100,10 @@ package struct SpinSimulation: Sendable {
     static func outcome<Generator: RandomNumberGenerator>(
         _ half: UInt32, _ bound: UInt32, _ generator: inout Generator
     ) -> Int {
-        if let value = uniformValue(from: half, below: bound) { return Int(value) }
-        return replacementOutcome(bound, &generator)
-    }
-
-    @inline(__always)
-    static func replacementOutcome<Generator: RandomNumberGenerator>(
-        _ bound: UInt32, _ generator: inout Generator
-    ) -> Int {
+        var half = half
         while true {
-            let half = UInt32(truncatingIfNeeded: generator.next())
             if let value = uniformValue(from: half, below: bound) { return Int(value) }
+            half = UInt32(truncatingIfNeeded: generator.next())
         }
     }
 }

@@ -10,15 +10,6 @@ package struct SpinTally: Sendable, Hashable, Codable {
     /// Σ (coins paid back on a spin)², for the variance of the return.
     package var returnedSquares: UInt64 = 0
 
-    package init() {}
-
-    package init(spins: UInt64, wins: UInt64, returned: UInt64, returnedSquares: UInt64) {
-        self.spins = spins
-        self.wins = wins
-        self.returned = returned
-        self.returnedSquares = returnedSquares
-    }
-
     package static func + (left: SpinTally, right: SpinTally) -> SpinTally {
         SpinTally(
             spins: left.spins + right.spins, wins: left.wins + right.wins,

@@ -112,18 +112,6 @@ package enum RunsTest {
             pValue: variance > 0 ? PValue.normalTwoSided(z) : .nan,
             detail: "\(counted(runs, "run")), expected \(format(mean, 1))")
     }
-
-    /// Counts the runs in a sequence and tests it.
-    package static func result(_ name: String, sequence: [Bool]) -> TestResult {
-        var runs = 0
-        var previous: Bool?
-        for value in sequence where value != previous {
-            runs += 1
-            previous = value
-        }
-        let trues = sequence.filter { $0 }.count
-        return result(name, runs: runs, first: trues, second: sequence.count - trues)
-    }
 }
 
 /// Serial correlation of a sequence at lags 1…`maximumLag`, accumulated as the values
@@ -139,9 +127,8 @@ package struct SerialCorrelation: Sendable {
     /// `lagProducts[k − 1]` = Σ xᵢ·xᵢ₊ₖ.
     var lagProducts: [Int]
     var first: [Int] = []
-    /// The last `maximumLag` values, oldest first once full.
+    /// The last `maximumLag` values, oldest first.
     var recent: [Int] = []
-    var recentStart = 0
 
     package init(maximumLag: Int) {
         precondition(maximumLag > 0, "at least lag 1")
@@ -150,18 +137,11 @@ package struct SerialCorrelation: Sendable {
     }
 
     package mutating func add(_ value: Int) {
-        let held = recent.count
-        for lag in stride(from: 1, through: min(maximumLag, held), by: 1) {
-            // The value `lag` steps back in the ring.
-            let index = (recentStart + held - lag) % maximumLag
-            lagProducts[lag - 1] += recent[index] * value
+        for (lag, earlier) in zip(1..., recent.reversed()) {
+            lagProducts[lag - 1] += earlier * value
         }
-        if held < maximumLag {
-            recent.append(value)
-        } else {
-            recent[recentStart] = value
-            recentStart = (recentStart + 1) % maximumLag
-        }
+        recent.append(value)
+        if recent.count > maximumLag { recent.removeFirst() }
         if first.count < maximumLag { first.append(value) }
         count += 1
         sum += value
@@ -176,13 +156,10 @@ package struct SerialCorrelation: Sendable {
         let mean = Double(sum) / n
         let denominator = Double(sumOfSquares) - n * mean * mean
         guard denominator > 0 else { return nil }
-        let held = recent.count
-        let lastValues = (0..<lag).map { recent[(recentStart + held - 1 - $0) % maximumLag] }
-        let headSum = Double(sum - lastValues.reduce(0, +))  // x₁ … x_{n−k}
+        let headSum = Double(sum - recent.suffix(lag).reduce(0, +))  // x₁ … x_{n−k}
         let tailSum = Double(sum - first.prefix(lag).reduce(0, +))  // x_{k+1} … x_n
-        let numerator =
-            Double(lagProducts[lag - 1]) - mean * (headSum + tailSum) + Double(count - lag) * mean
-            * mean
+        let products = Double(lagProducts[lag - 1])  // Σ xᵢ·xᵢ₊ₖ
+        let numerator = products - mean * (headSum + tailSum) + Double(count - lag) * mean * mean
         return numerator / denominator
     }
 

@@ -36,20 +36,20 @@ import Testing
         #expect(!options.flag(Self.quiet))
         #expect(options.string(Self.rules) == "easy")
         #expect(options.string(Self.count) == "3")
-        #expect(try options.int(Self.count, in: 1...5) == 3)
-        #expect(try options.uint64(Self.count) == 3)
+        #expect(try options.number(Self.count, in: 1...5) == 3)
+        #expect(try options.number(Self.count, in: 0...UInt64.max) == 3)
         #expect(try options.number(Self.count, oneOf: [3, 4]) == 3)
         #expect(try options.choice(Self.rules, as: RuleSet.self) == .easy)
         let none = try parse([])
         #expect(!none.flag(Self.json))
         #expect(none.string(Self.rules) == nil)
-        #expect(try none.int(Self.count, in: 1...5) == nil)
+        #expect(try none.number(Self.count, in: 1...5) == nil)
     }
 
     @Test func aBadValueIsRefusedInTheNameOfItsOption() throws {
         let options = try parse(["--count", "9", "--rules", "loose"])
         #expect(throws: UsageError("--count expects a whole number from 1 to 5, not '9'")) {
-            try options.int(Self.count, in: 1...5)
+            try options.number(Self.count, in: 1...5)
         }
         #expect(throws: UsageError("--count expects one of 10, 20, not '9'")) {
             try options.number(Self.count, oneOf: [10, 20])

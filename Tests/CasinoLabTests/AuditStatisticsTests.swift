@@ -198,3 +198,17 @@ struct RandomnessTests {
         #expect(reels[0] < Self.systemAlpha)
     }
 }
+
+extension RunsTest {
+    /// Counts the runs in a sequence and tests it.
+    static func result(_ name: String, sequence: [Bool]) -> TestResult {
+        var runs = 0
+        var previous: Bool?
+        for value in sequence where value != previous {
+            runs += 1
+            previous = value
+        }
+        let trues = sequence.filter { $0 }.count
+        return result(name, runs: runs, first: trues, second: sequence.count - trues)
+    }
+}

@@ -1,8 +1,9 @@
 import CasinoEngine
-import CasinoLab
 import CasinoRandom
 import Foundation
 import Testing
+
+@testable import CasinoLab
 
 #if canImport(FoundationXML)
     import FoundationXML

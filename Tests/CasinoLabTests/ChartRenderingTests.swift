@@ -1,9 +1,10 @@
 import CasinoEngine
-import CasinoLab
 import CasinoRandom
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CasinoLab
 
 /// The lab's charts drawn by librsvg with a real font, and measured: no label under the bars
 /// runs into its neighbour, level or slanted, and none reaches into the chart below.

@@ -161,3 +161,26 @@ struct ProgressDisplayTests {
         #expect(written.last == "\r\u{1B}[2K")
     }
 }
+
+extension SessionSimulation {
+    /// The same game played through the engine's `Game.send`, as the player plays it.
+    func playWithEngine(using generator: inout some RandomNumberGenerator) -> SessionOutcome {
+        let now = WallTime(secondsSince1970: Date.distantPast.timeIntervalSince1970)
+        var game = Game(rules: rules)
+        if chosenBet != rules.defaultBet {
+            _ = game.send(.betSelected(chosenBet), using: &generator, at: now)
+        }
+        var peak = game.coins
+        var spins = 0
+        while spins < spinCap, !game.isGameOver {
+            guard let spin = game.send(.spinButtonTapped, using: &generator, at: now).spin else {
+                break
+            }
+            spins += 1
+            peak = max(peak, spin.moneyAfter)
+        }
+        return SessionOutcome(
+            spins: spins, peak: peak, finalCoins: game.coins,
+            reachedCap: spins == spinCap && !game.isGameOver)
+    }
+}

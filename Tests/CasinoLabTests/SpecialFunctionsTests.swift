@@ -90,3 +90,12 @@ struct SpecialFunctionsTests {
         #expect(PValue.normalTwoSided(0) == 1)
     }
 }
+
+extension SpecialFunctions {
+    /// P(a, x) = γ(a, x) / Γ(a), the regularized lower incomplete gamma function.
+    static func regularizedGammaP(_ a: Double, _ x: Double) -> Double {
+        precondition(a > 0 && x >= 0, "P(a, x) needs a > 0 and x ≥ 0")
+        if x == 0 { return 0 }
+        return x < a + 1 ? gammaSeries(a, x) : 1 - gammaContinuedFraction(a, x)
+    }
+}

@@ -241,3 +241,11 @@ struct ScriptedGenerator: RandomNumberGenerator {
         return words[index]
     }
 }
+
+extension PrizeTable {
+    /// Each outcome's coins returned (stake plus prize on a win, 0 on a loss), read back
+    /// from its packed word.
+    var returns: [Int] { packed.map { Int(unpack($0).returned) } }
+    /// Whether each outcome wins, read back from its packed word.
+    var wins: [Bool] { packed.map { unpack($0).wins == 1 } }
+}
