@@ -53,9 +53,7 @@ package struct CellGrid: Hashable, Sendable {
     /// The characters of each row, as a person reading the screen sees them.
     package var lines: [String] {
         (0..<height).map { y in
-            var line = String.UnicodeScalarView()
-            for x in 0..<width { line.append(cells[y * width + x].character) }
-            return String(line)
+            String(String.UnicodeScalarView(cells[y * width..<(y + 1) * width].map(\.character)))
         }
     }
 

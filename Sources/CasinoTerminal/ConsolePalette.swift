@@ -13,20 +13,14 @@ enum ConsolePalette {
         RGB(r: 85, g: 255, b: 255), RGB(r: 255, g: 255, b: 255),
     ]
 
-    /// The console's backgrounds are the first eight only (bright backgrounds blink there).
-    static let backgroundCount = 8
-
-    /// The palette index nearest to `color`, among backgrounds or all sixteen.
-    static func nearest(_ color: RGB, background: Bool) -> Int {
-        let candidates = colors.prefix(background ? backgroundCount : colors.count)
-        return candidates.indices.min {
+    /// The SGR parameter that selects the palette colour nearest to `color`: 30–37 or 90–97
+    /// for text, 40–47 behind it (the console's backgrounds are the first eight only: bright
+    /// backgrounds blink there).
+    static func code(for color: RGB, background: Bool) -> Int {
+        let candidates = colors.prefix(background ? 8 : 16)
+        let index = candidates.indices.min {
             candidates[$0].distanceSquared(to: color) < candidates[$1].distanceSquared(to: color)
         }!
-    }
-
-    /// The SGR parameter that selects `color` as foreground or background.
-    static func code(for color: RGB, background: Bool) -> Int {
-        let index = nearest(color, background: background)
         if background { return 40 + index }
         return index < 8 ? 30 + index : 90 + index - 8
     }

@@ -54,20 +54,6 @@ struct Pen: Equatable {
     var bold: Bool
     var underline: Bool
     var reverse: Bool
-
-    init(_ cell: Cell, mode: ColorMode) {
-        bold = cell.bold
-        underline = cell.underline
-        if mode == .monochrome {
-            foreground = nil
-            background = nil
-            reverse = cell.background.luma > 0.5
-        } else {
-            foreground = cell.character == " " ? nil : cell.foreground
-            background = cell.background
-            reverse = false
-        }
-    }
 }
 
 /// Bytes under construction, with what the terminal's cursor and pen are known to be.
@@ -150,7 +136,6 @@ private struct Output {
             bytes.append(0x3B)
             number(Int(color.b))
         case .console16:
-            // One number: 30–37 or 90–97 for text, 40–47 behind it.
             number(ConsolePalette.code(for: color, background: base == 48))
         case .palette256, .monochrome:
             number(base)
@@ -175,11 +160,17 @@ extension Pen {
             && (wanted.foreground == nil || foreground == wanted.foreground)
     }
 
-    init(foreground: RGB?, background: RGB?, bold: Bool, underline: Bool, reverse: Bool) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.underline = underline
-        self.reverse = reverse
+    init(_ cell: Cell, mode: ColorMode) {
+        bold = cell.bold
+        underline = cell.underline
+        if mode == .monochrome {
+            foreground = nil
+            background = nil
+            reverse = cell.background.luma > 0.5
+        } else {
+            foreground = cell.character == " " ? nil : cell.foreground
+            background = cell.background
+            reverse = false
+        }
     }
 }

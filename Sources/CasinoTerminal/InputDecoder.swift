@@ -25,6 +25,8 @@ package struct InputDecoder: Sendable {
     /// Longest escape sequence kept waiting for its end; longer ones are garbage.
     static let maximumSequence = 64
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// The cursor keys' final bytes, after `ESC [` or `ESC O`.
+    static let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
 
     package init() {}
 
@@ -98,10 +100,8 @@ package struct InputDecoder: Sendable {
             case 0x5B: return decodeCSI(bytes, final: final)
             case 0x4F:
                 guard bytes.count > 2 else { return final ? .event(nil, 2) : .needMore }
-                let keys: [UInt8: Key] = [
-                    0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x4D: .enter,
-                ]
-                return .event(keys[bytes[2]].map { .key($0) }, 3)
+                let key: Key? = bytes[2] == 0x4D ? .enter : Self.arrows[bytes[2]]
+                return .event(key.map { .key($0) }, 3)
             case 0x5D, 0x50, 0x5F, 0x5E:
                 // OSC, DCS, APC, PM strings (terminal replies): skip to BEL or ESC \.
                 for index in 2..<bytes.count {
@@ -178,12 +178,9 @@ package struct InputDecoder: Sendable {
     }
 
     private func csi(parameters: [UInt8], final: UInt8, length: Int) -> Step {
+        if let arrow = Self.arrows[final] { return .event(.key(arrow), length) }
         let text = String(decoding: parameters, as: UTF8.self)
         switch final {
-        case 0x41: return .event(.key(.up), length)
-        case 0x42: return .event(.key(.down), length)
-        case 0x43: return .event(.key(.right), length)
-        case 0x44: return .event(.key(.left), length)
         case 0x5A: return .event(.key(.tab), length)
         case 0x7E:
             switch text {

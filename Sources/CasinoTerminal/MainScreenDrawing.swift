@@ -13,7 +13,7 @@ extension Drawing {
 
     mutating func drawMainScreen() {
         drawBackground()
-        drawLogo()
+        place(sprites.logo, centredIn: layout.logo)
         drawCornerButtons()
         // The counter that changed glows with the reels: money on any result, the high score
         // on a new one.
@@ -58,10 +58,6 @@ extension Drawing {
         }
     }
 
-    mutating func drawLogo() {
-        place(sprites.logo, centredIn: layout.logo)
-    }
-
     mutating func drawCornerButtons() {
         place(Art.resetIcon, centredIn: layout.resetButton)
         place(Art.infoIcon, centredIn: layout.infoButton)
@@ -82,7 +78,7 @@ extension Drawing {
             outline(shape)
         } else {
             canvas.capsule(shape) { _, _, old in
-                let shaded = theme.shaded(old)
+                let shaded = theme.capsule.over(old)
                 guard let glow else { return shaded }
                 return shaded.mixed(with: glow.color, amount: glow.amount)
             }

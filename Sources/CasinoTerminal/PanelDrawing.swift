@@ -114,13 +114,6 @@ extension Drawing {
         target(close.insetBy(dx: -1, dy: 0), .closePanel)
     }
 
-    /// The logo as text on a panel.
-    mutating func drawLogoText(in rect: Rect, y: Int) {
-        canvas.text(
-            "R M I T   C A S I N O", centredIn: rect, y: y,
-            color: theme.isMonochrome ? theme.text : Palette.yellow, bold: true)
-    }
-
     mutating func drawInfoSheet(presence: Double) {
         dimBackdrop(for: .info, presence: presence)
         let width = min(86, canvas.width - 2)
@@ -155,7 +148,10 @@ extension Drawing {
             place(logo, centredIn: Rect(x: rect.x, y: row, width: rect.width, height: rows))
             row += rows + 1
         } else {
-            drawLogoText(in: rect, y: row)
+            // The logo as text.
+            canvas.text(
+                "R M I T   C A S I N O", centredIn: rect, y: row,
+                color: theme.isMonochrome ? theme.text : Palette.yellow, bold: true)
             row += 1
         }
         let gap = min(2, max(0, layout.helpRow - row - textRows) / 3)

@@ -39,8 +39,9 @@ package struct Renderer: Sendable {
                     width: width, height: height, notice: scene.notice, texts: scene.texts),
                 targets: [])
         }
+        let theme: Theme = mode == .monochrome ? .monochrome : .color
         var drawing = Drawing(
-            canvas: Canvas(width: width, height: height), theme: .forMode(mode), layout: layout,
+            canvas: Canvas(width: width, height: height), theme: theme, layout: layout,
             scene: scene, clock: clock)
         drawing.drawMainScreen()
         if let panel = scene.panel { drawing.drawPanel(panel) }

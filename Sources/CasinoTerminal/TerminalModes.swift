@@ -58,7 +58,7 @@ package final class TerminalModes {
         isActive = false
         _ = try? SystemCalls.writeAll(Array(Self.leaveSequence.utf8), to: output)
         _ = tcsetattr(input, TCSAFLUSH, &original)
-        EmergencyRestore.disarm()
+        EmergencyRestore.armed = false
     }
 
     /// The terminal's size in cells, from the kernel.
@@ -110,10 +110,6 @@ enum EmergencyRestore {
                 raise(signal)
             }
         }
-    }
-
-    static func disarm() {
-        armed = false
     }
 
     /// Async-signal-safe: write(2) and tcsetattr(3) only.

@@ -131,11 +131,8 @@ package final class TerminalScreen: FrontEnd {
 
     /// The decoder's events in the driver's words: clicks become the button's intent.
     private func translate(_ decoded: [InputEvent]) throws -> [FrontEndEvent] {
-        let characters = decoded.filter {
-            if case .key(.character) = $0 { return true }
-            return false
-        }
-        let isPaste = characters.count > Self.pasteThreshold
+        let characters = decoded.count { if case .key(.character) = $0 { true } else { false } }
+        let isPaste = characters > Self.pasteThreshold
         var events: [FrontEndEvent] = []
         for event in decoded {
             switch event {

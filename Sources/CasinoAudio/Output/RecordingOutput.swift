@@ -17,13 +17,12 @@ final class RecordingOutput: AudioOutput {
     /// Creates (or truncates) the file and writes an empty WAV header.
     init(path: String) throws(RecordingError) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw RecordingError(path: path, reason: SystemError.last.reason)
-        }
-        let header = WAVFile.header(dataBytes: 0)
-        guard writeAll(header, at: 0) else {
-            close(descriptor)
-            throw RecordingError(path: path, reason: SystemError.last.reason)
+        do throws(SystemError) {
+            guard descriptor >= 0 else { throw SystemError.last }
+            try SystemCalls.writeAll(WAVFile.header(dataBytes: 0), to: descriptor, at: 0)
+        } catch {
+            if descriptor >= 0 { close(descriptor) }
+            throw RecordingError(path: path, reason: error.reason)
         }
     }
 
@@ -49,15 +48,9 @@ final class RecordingOutput: AudioOutput {
             && writeAll(WAVFile.littleEndian(UInt32(dataBytes)), at: WAVFile.dataSizeOffset)
     }
 
-    /// False, with `errno` set, when the file cannot take the bytes (a full disk).
+    /// False when the file cannot take the bytes (a full disk).
     private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
-        do throws(SystemError) {
-            try SystemCalls.writeAll(bytes, to: descriptor, at: offset)
-            return true
-        } catch {
-            errno = error.code
-            return false
-        }
+        (try? SystemCalls.writeAll(bytes, to: descriptor, at: offset)) != nil
     }
 }
 

@@ -28,13 +28,6 @@ package enum Loudness {
         return decibels(loudest.squareRoot())
     }
 
-    /// The whole-sound RMS level in dBFS.
-    package static func rms(_ samples: [Float]) -> Double {
-        guard !samples.isEmpty else { return -.infinity }
-        let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
-        return decibels((sum / Double(samples.count)).squareRoot())
-    }
-
     /// The largest sample magnitude in dBFS.
     package static func peak(_ samples: [Float]) -> Double {
         decibels(Double(samples.map { abs($0) }.max() ?? 0))
