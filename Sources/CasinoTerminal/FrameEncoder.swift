@@ -70,9 +70,7 @@ private struct Output {
 
     mutating func moveTo(_ x: Int, _ y: Int) {
         bytes += [0x1B, 0x5B]
-        number(y + 1)
-        bytes.append(0x3B)
-        number(x + 1)
+        numbers(y + 1, x + 1)
         bytes.append(0x48)
         cursor = (x, y)
     }
@@ -127,20 +125,17 @@ private struct Output {
 
     private mutating func color(_ color: RGB, base: Int) {
         switch mode {
-        case .trueColor:
-            number(base)
-            bytes += [0x3B, 0x32, 0x3B]
-            number(Int(color.r))
-            bytes.append(0x3B)
-            number(Int(color.g))
-            bytes.append(0x3B)
-            number(Int(color.b))
-        case .console16:
-            number(ConsolePalette.code(for: color, background: base == 48))
-        case .palette256, .monochrome:
-            number(base)
-            bytes += [0x3B, 0x35, 0x3B]
-            number(Int(color.nearestXterm256))
+        case .trueColor: numbers(base, 2, Int(color.r), Int(color.g), Int(color.b))
+        case .console16: number(ConsolePalette.code(for: color, background: base == 48))
+        case .palette256, .monochrome: numbers(base, 5, Int(color.nearestXterm256))
+        }
+    }
+
+    /// Parameters separated by semicolons.
+    private mutating func numbers(_ values: Int...) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(0x3B) }
+            number(value)
         }
     }
 

@@ -148,51 +148,35 @@ package struct Layout: Hashable, Sendable {
         logo = Rect(x: content.x + 10, y: y, width: content.width - 20, height: size.logoRows)
         let icon = Art.resetIcon
         resetButton = Rect(x: content.x, y: y, width: icon.width, height: (icon.height + 1) / 2)
-        infoButton = Rect(
-            x: content.maxX - icon.width, y: y, width: icon.width, height: (icon.height + 1) / 2)
+        infoButton = resetButton.offsetBy(dx: content.width - icon.width)
         y += size.logoRows + gap
 
         money = Rect(x: content.x, y: y, width: capsuleWidth, height: size.capsuleRows)
-        highScore = Rect(
-            x: content.maxX - capsuleWidth, y: y, width: capsuleWidth, height: size.capsuleRows)
+        highScore = money.offsetBy(dx: content.width - capsuleWidth)
         y += size.capsuleRows + gap
 
         let left = (width - blockWidth) / 2
+        let step = reelColumns + reelGap
+        let reel = Rect(x: left, y: y, width: reelColumns, height: reelRows)
         switch arrangement {
         case .row:
-            reels = (0..<3).map {
-                Rect(
-                    x: left + $0 * (reelColumns + reelGap), y: y, width: reelColumns,
-                    height: reelRows)
-            }
+            reels = (0..<3).map { reel.offsetBy(dx: $0 * step) }
         case .pyramid:
-            reels = [
-                Rect(x: (width - reelColumns) / 2, y: y, width: reelColumns, height: reelRows),
-                Rect(x: left, y: y + reelRows + 1, width: reelColumns, height: reelRows),
-                Rect(
-                    x: left + reelColumns + reelGap, y: y + reelRows + 1, width: reelColumns,
-                    height: reelRows),
-            ]
+            let top = reel.offsetBy(dx: (width - reelColumns) / 2 - left)
+            let lower = reel.offsetBy(dy: reelRows + 1)
+            reels = [top, lower, lower.offsetBy(dx: step)]
         }
         y += blockRows + gap
 
-        let spinPixels = Self.spinPixels(size)
-        let spinRows = (spinPixels.height + 1) / 2
-        if spinInFooter {
-            spin = Rect(
-                x: (width - spinWidth) / 2, y: y + (footerRows - spinRows) / 2, width: spinWidth,
-                height: spinRows)
-        } else {
-            spin = Rect(x: (width - spinWidth) / 2, y: y, width: spinWidth, height: spinRows)
-            y += size.spinRows + gap
-        }
+        let spinRows = (Self.spinPixels(size).height + 1) / 2
+        let spinY = spinInFooter ? y + (footerRows - spinRows) / 2 : y
+        spin = Rect(x: (width - spinWidth) / 2, y: spinY, width: spinWidth, height: spinRows)
+        if !spinInFooter { y += size.spinRows + gap }
 
         let betRows = (Self.betPixels(size).height + 1) / 2
         let betY = y + (footerRows - betRows) / 2
-        bets = [
-            Rect(x: content.x + 1, y: betY, width: betWidth, height: betRows),
-            Rect(x: content.maxX - 1 - betWidth, y: betY, width: betWidth, height: betRows),
-        ]
+        let firstBet = Rect(x: content.x + 1, y: betY, width: betWidth, height: betRows)
+        bets = [firstBet, firstBet.offsetBy(dx: content.width - 2 - betWidth)]
         let chipRows = (chipWidth + 1) / 2
         let chipY = y + (footerRows - chipRows) / 2
         chips = [

@@ -1,5 +1,6 @@
 import CasinoAudio
 import CasinoEngine
+import CasinoSystem
 import Foundation
 import Testing
 
@@ -28,7 +29,8 @@ import Testing
         let file = TemporaryFile("idle.wav")
         defer { file.cleanUp() }
         let audio = AudioSystem.start(
-            muted: false, environment: ["CASINO_AUDIO_RECORD": file.path], clock: .system,
+            muted: false, environment: ["CASINO_AUDIO_RECORD": file.path],
+            clock: MonotonicClock.seconds,
             library: SoundLibrary.standard, warn: { _ in })
         audio.perform([.play(.betChip)])
         audio.waitUntilQuiet()

@@ -1,5 +1,6 @@
 import CasinoAudio
 import CasinoEngine
+import CasinoSystem
 import Foundation
 import TestSupport
 import Testing
@@ -48,7 +49,7 @@ import Testing
     /// quits.
     static func play(_ sounds: [Sound], through path: FakePath, warnings: WarningLog) {
         let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: .system,
+            muted: false, environment: ["PATH": path.folder.path], clock: MonotonicClock.seconds,
             library: SoundLibrary.standard, warn: warnings.append)
         for sound in sounds {
             audio.perform([.play(sound)])

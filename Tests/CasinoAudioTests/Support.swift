@@ -8,7 +8,7 @@ import TestSupport
 final class ManualClock: Sendable {
     private let seconds = Mutex(100.0)
 
-    var clock: AudioClock { AudioClock { [self] in seconds.withLock { $0 } } }
+    var clock: @Sendable () -> Double { { [self] in seconds.withLock { $0 } } }
 
     func advance(by interval: Double) { seconds.withLock { $0 += interval } }
 }

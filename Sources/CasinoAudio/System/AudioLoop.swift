@@ -28,7 +28,7 @@ struct AudioLoop {
     static let blockSize = 512
 
     let mailbox: AudioMailbox
-    let clock: AudioClock
+    let clock: @Sendable () -> Double
     let origin: Double
     var mixer: Mixer
     let output: AudioOutput
@@ -38,7 +38,8 @@ struct AudioLoop {
     private var pcmBlock = [Int16](repeating: 0, count: AudioLoop.blockSize)
 
     init(
-        mailbox: AudioMailbox, clock: AudioClock, origin: Double, mixer: Mixer, output: AudioOutput
+        mailbox: AudioMailbox, clock: @escaping @Sendable () -> Double, origin: Double,
+        mixer: Mixer, output: AudioOutput
     ) {
         self.mailbox = mailbox
         self.clock = clock
@@ -58,7 +59,7 @@ struct AudioLoop {
             while mailbox.pending.isEmpty && !mailbox.stopping {
                 if mixer.isActive {
                     let due = rendered + AudioLoop.blockSize - output.lead
-                    let now = frame(at: clock.now())
+                    let now = frame(at: clock())
                     if now >= due { break }
                     let wait = Double(due - now) / Double(audioSampleRate)
                     condition.wait(seconds: wait)
@@ -74,7 +75,7 @@ struct AudioLoop {
             let stopping = mailbox.stopping
             // Read with the batch, under the lock: every command sent later is stamped at or
             // after it, so rendering up to it never runs past a command not yet applied.
-            let horizon = clock.now()
+            let horizon = clock()
             condition.unlock()
 
             skipMissedTime(before: horizon)

@@ -15,14 +15,15 @@ import Synchronization
 /// reported once through `warn`.
 package final class AudioSystem: Sendable {
     private let mailbox: AudioMailbox
-    private let clock: AudioClock
+    private let clock: @Sendable () -> Double
     /// How long ``shutdown()`` waits for the output to close, in seconds of real time, or `nil`
     /// for as long as it takes.
     private let shutdownLimit: Double?
     private let silence: Silence
 
     private init(
-        mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: Double?, silence: Silence
+        mailbox: AudioMailbox, clock: @escaping @Sendable () -> Double, shutdownLimit: Double?,
+        silence: Silence
     ) {
         self.mailbox = mailbox
         self.clock = clock
@@ -62,13 +63,17 @@ package final class AudioSystem: Sendable {
     package static func start(
         muted: Bool, environment: [String: String], warn: @escaping @Sendable (SoundProblem) -> Void
     ) -> AudioSystem {
-        start(muted: muted, environment: environment, clock: .system, library: nil, warn: warn)
+        start(
+            muted: muted, environment: environment, clock: MonotonicClock.seconds, library: nil,
+            warn: warn)
     }
 
-    /// ``start(muted:environment:warn:)`` with an injected clock (tests step it by hand) and
-    /// optionally a ready library (so tests synthesize once).
+    /// ``start(muted:environment:warn:)`` with an injected clock in seconds (tests step it by
+    /// hand, so a recording puts each sound at exactly the right sample) and optionally a
+    /// ready library (so tests synthesize once).
     package static func start(
-        muted: Bool, environment: [String: String], clock: AudioClock, library: SoundLibrary?,
+        muted: Bool, environment: [String: String], clock: @escaping @Sendable () -> Double,
+        library: SoundLibrary?,
         warn: @escaping @Sendable (SoundProblem) -> Void
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
@@ -80,7 +85,7 @@ package final class AudioSystem: Sendable {
         }
         // Synthesis's scratch buffers are large: each must go back to the system when freed.
         casino_map_large_blocks_alone()
-        let origin = clock.now()
+        let origin = clock()
         let started = AudioThread.start {
             AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
@@ -180,7 +185,7 @@ package final class AudioSystem: Sendable {
         condition.lock()
         // Stamped under the lock: the audio thread reads the clock under it too, so a command
         // it has not taken yet can never be older than the time it has rendered up to.
-        let now = clock.now()
+        let now = clock()
         let time = min(time ?? now, now)
         if !mailbox.stopping {
             for command in commands { mailbox.pending.append((time, command)) }
