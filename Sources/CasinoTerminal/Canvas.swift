@@ -71,14 +71,11 @@ struct Canvas {
         _ image: PixelImage, x: Int, y: Int, opacity: Double = 1, fade: RGB? = nil,
         clip: Rect? = nil, transform: ((RGB) -> RGB)? = nil
     ) {
-        let bounds = clip ?? Rect(x: 0, y: 0, width: width, height: pixelHeight)
-        for row in 0..<image.height {
-            let py = y + row
-            guard py >= bounds.y, py < bounds.maxY else { continue }
-            for column in 0..<image.width {
-                let px = x + column
-                guard px >= bounds.x, px < bounds.maxX,
-                    var color = image.pixels[row * image.width + column],
+        let area = (clip ?? Rect(x: 0, y: 0, width: width, height: pixelHeight))
+            .intersection(Rect(x: x, y: y, width: image.width, height: image.height))
+        for py in area.y..<area.maxY {
+            for px in area.x..<area.maxX {
+                guard var color = image.pixels[(py - y) * image.width + px - x],
                     let under = pixel(px, py)
                 else { continue }
                 if let transform { color = transform(color) }

@@ -49,14 +49,4 @@ package struct CellGrid: Hashable, Sendable {
         get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }
     }
-
-    /// The characters of each row, as a person reading the screen sees them.
-    package var lines: [String] {
-        (0..<height).map { y in
-            String(String.UnicodeScalarView(cells[y * width..<(y + 1) * width].map(\.character)))
-        }
-    }
-
-    /// The screen's text, rows joined by newlines, trailing spaces kept (positions matter).
-    package var text: String { lines.joined(separator: "\n") }
 }

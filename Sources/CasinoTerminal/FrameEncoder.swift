@@ -131,7 +131,6 @@ private struct Output {
         }
     }
 
-    /// Parameters separated by semicolons.
     private mutating func numbers(_ values: Int...) {
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(0x3B) }

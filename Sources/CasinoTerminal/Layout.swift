@@ -14,7 +14,7 @@ package struct Layout: Hashable, Sendable {
     }
 
     /// How big the pictures are drawn.
-    package enum Size: Int, Hashable, Sendable, Comparable {
+    package enum Size: Int, Hashable, Sendable {
         /// 12-pixel symbols and the small logo and buttons (down to 74×23).
         case small
         /// 16-pixel symbols, the full logo and buttons.
@@ -22,9 +22,6 @@ package struct Layout: Hashable, Sendable {
         /// Symbols doubled to 32 pixels, for big terminals.
         case large
 
-        package static func < (a: Size, b: Size) -> Bool { a.rawValue < b.rawValue }
-
-        /// Symbol pixels.
         var symbolPixels: Int {
             switch self {
             case .small: SymbolSize.small.pixels
@@ -193,7 +190,6 @@ package struct Layout: Hashable, Sendable {
         return (image.width, image.height)
     }
 
-    /// The bet capsules' size in pixels.
     static func betPixels(_ size: Size) -> (width: Int, height: Int) {
         size == .small ? (13, 9) : (19, 11)
     }

@@ -21,18 +21,12 @@ package enum TerminalSupport {
         if term.isEmpty || term == "dumb" {
             return "casino: " + texts.terminalCannotDraw(term: term)
         }
-        if let (name, value) = locale(environment), !isUTF8(value) {
+        // The variable that decides the character set is the first one set and not empty, in
+        // POSIX's order.
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].first { environment[$0]?.isEmpty == false }
+        if let name = locale, let value = environment[name], !isUTF8(value) {
             return
                 "casino: the locale (\(name)=\(value)) is not UTF-8; start with LC_ALL=C.UTF-8 casino"
-        }
-        return nil
-    }
-
-    /// The variable that decides the character set, in POSIX's order: `LC_ALL`, then
-    /// `LC_CTYPE`, then `LANG`; the first one set and not empty.
-    static func locale(_ environment: [String: String]) -> (name: String, value: String)? {
-        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return (name, value) }
         }
         return nil
     }

@@ -1,6 +1,5 @@
 import CasinoAudio
 import CasinoEngine
-import CasinoSystem
 import Foundation
 import Testing
 
@@ -30,7 +29,7 @@ import Testing
         defer { file.cleanUp() }
         let audio = AudioSystem.start(
             muted: false, environment: ["CASINO_AUDIO_RECORD": file.path],
-            clock: MonotonicClock.seconds,
+
             library: SoundLibrary.standard, warn: { _ in })
         audio.perform([.play(.betChip)])
         audio.waitUntilQuiet()

@@ -1,6 +1,5 @@
 import CasinoAudio
 import CasinoEngine
-import CasinoSystem
 import Foundation
 import TestSupport
 import Testing
@@ -49,7 +48,7 @@ import Testing
     /// quits.
     static func play(_ sounds: [Sound], through path: FakePath, warnings: WarningLog) {
         let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: MonotonicClock.seconds,
+            muted: false, environment: ["PATH": path.folder.path],
             library: SoundLibrary.standard, warn: warnings.append)
         for sound in sounds {
             audio.perform([.play(sound)])

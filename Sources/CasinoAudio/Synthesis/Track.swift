@@ -17,8 +17,6 @@ struct Track {
         samples = Array(repeating: 0, count: Int((duration * Track.rate).rounded()))
     }
 
-    var duration: Double { Double(samples.count) / Track.rate }
-
     /// Adds `part(t)` (t = seconds since `start`) for `length` seconds, cut at the end.
     mutating func add(at start: Double, length: Double, _ part: (Double) -> Double) {
         let first = Int((start * Track.rate).rounded())
@@ -32,25 +30,19 @@ struct Track {
         }
     }
 
-    /// Multiplies every sample by `gain(t)`, for envelopes over the whole sound.
-    mutating func shape(_ gain: (Double) -> Double) {
-        samples.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                buffer[index] *= gain(Double(index) / Track.rate)
-            }
-        }
-    }
-
     /// Raised-cosine fades at both ends, so the sound starts and ends at exactly zero and a
     /// speaker never jumps (a jump is heard as a click).
     mutating func fadeEdges(in fadeIn: Double, out fadeOut: Double) {
-        let total = duration
-        shape { t in
-            var gain = 1.0
-            if t < fadeIn { gain *= Envelope.raisedCosine(t / fadeIn) }
-            let left = total - t - 1 / Track.rate
-            if left < fadeOut { gain *= Envelope.raisedCosine(max(0, left) / fadeOut) }
-            return gain
+        let total = Double(samples.count) / Track.rate
+        samples.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                let t = Double(index) / Track.rate
+                var gain = 1.0
+                if t < fadeIn { gain *= Envelope.raisedCosine(t / fadeIn) }
+                let left = total - t - 1 / Track.rate
+                if left < fadeOut { gain *= Envelope.raisedCosine(max(0, left) / fadeOut) }
+                buffer[index] *= gain
+            }
         }
     }
 

@@ -41,7 +41,6 @@ final class AudioCondition: @unchecked Sendable {
 
     func unlock() { pthread_mutex_unlock(mutex) }
 
-    /// Runs `body` holding the lock.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }

@@ -58,22 +58,15 @@ package final class AudioSystem: Sendable {
     /// - Parameters:
     ///   - muted: the player's saved setting; nothing is heard until ``setMuted(_:)``.
     ///   - environment: read for `CASINO_AUDIO_RECORD`, `CASINO_AUDIO` and `PATH`.
+    ///   - clock: the time in seconds (tests step it by hand, so a recording puts each sound at
+    ///     exactly the right sample).
+    ///   - library: the sounds, ready (so tests synthesize once), or nil to synthesize them.
     ///   - warn: receives at most one problem if there is no way to play sound (the game goes
     ///     on silently), or if the recording file cannot be created.
     package static func start(
-        muted: Bool, environment: [String: String], warn: @escaping @Sendable (SoundProblem) -> Void
-    ) -> AudioSystem {
-        start(
-            muted: muted, environment: environment, clock: MonotonicClock.seconds, library: nil,
-            warn: warn)
-    }
-
-    /// ``start(muted:environment:warn:)`` with an injected clock in seconds (tests step it by
-    /// hand, so a recording puts each sound at exactly the right sample) and optionally a
-    /// ready library (so tests synthesize once).
-    package static func start(
-        muted: Bool, environment: [String: String], clock: @escaping @Sendable () -> Double,
-        library: SoundLibrary?,
+        muted: Bool, environment: [String: String],
+        clock: @escaping @Sendable () -> Double = MonotonicClock.seconds,
+        library: SoundLibrary? = nil,
         warn: @escaping @Sendable (SoundProblem) -> Void
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
