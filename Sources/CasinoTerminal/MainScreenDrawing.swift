@@ -105,10 +105,9 @@ extension Drawing {
         }
         // The spec's two-line label and a large heavy number.
         let labelWidth = label.map(\.count).max() ?? 0
-        let labelX = numberFirst ? inner.maxX - labelWidth : inner.x
         let labelTop = rect.y + (rect.height - label.count) / 2
         for (offset, line) in label.enumerated() {
-            let x = numberFirst ? inner.maxX - line.count : labelX
+            let x = numberFirst ? inner.maxX - line.count : inner.x
             canvas.text(line, x: x, y: labelTop + offset, color: theme.label, bold: true)
         }
         let room = inner.width - labelWidth - 2

@@ -129,25 +129,20 @@ extension Drawing {
         }
         // Rows the text needs: three headed sections and a line of logo.
         let textRows = 3 + howToPlay.count + scene.texts.applicationInformation.count + odds.count
-        let roomy = height >= textRows + 7
-        if roomy {
+        var row = rect.y + 1
+        if height >= textRows + 7 {
             let close = Rect(
                 x: rect.maxX - 2 - Art.closeIcon.width, y: rect.y + 1, width: Art.closeIcon.width,
                 height: 5)
             place(Art.closeIcon, centredIn: close)
             target(close, .closePanel)
-        } else {
-            closeCross(rect)
-        }
-
-        var row = rect.y + 1
-        if roomy {
             let logo =
                 height >= textRows + 12 && width >= Art.logo.width + 24 ? Art.logo : Art.logoSmall
             let rows = (logo.height + 1) / 2
             place(logo, centredIn: Rect(x: rect.x, y: row, width: rect.width, height: rows))
             row += rows + 1
         } else {
+            closeCross(rect)
             // The logo as text.
             canvas.text(
                 "R M I T   C A S I N O", centredIn: rect, y: row,

@@ -72,12 +72,9 @@ final class AudioCondition: @unchecked Sendable {
         #if canImport(Glibc)
             var deadline = timespec()
             clock_gettime(CLOCK_MONOTONIC, &deadline)
-            deadline.tv_sec += Int(whole)
-            deadline.tv_nsec += nanoseconds
-            if deadline.tv_nsec >= Self.nanosecondsPerSecond {
-                deadline.tv_sec += 1
-                deadline.tv_nsec -= Self.nanosecondsPerSecond
-            }
+            let total = deadline.tv_nsec + nanoseconds
+            deadline.tv_sec += Int(whole) + total / Self.nanosecondsPerSecond
+            deadline.tv_nsec = total % Self.nanosecondsPerSecond
             return pthread_cond_timedwait(condition, mutex, &deadline) != ETIMEDOUT
         #elseif canImport(Darwin)
             var interval = timespec(tv_sec: Int(whole), tv_nsec: nanoseconds)
