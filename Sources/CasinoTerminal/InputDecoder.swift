@@ -129,17 +129,14 @@ package struct InputDecoder: Sendable {
         }
     }
 
-    private func utf8Length(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 1
-        }
-    }
-
     private func decodeUTF8(_ bytes: [UInt8], final: Bool) -> Step {
-        let length = utf8Length(bytes[0])
+        let length =
+            switch bytes[0] {
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 1
+            }
         guard length > 1 else { return .event(nil, 1) }
         for index in 1..<min(length, bytes.count) where bytes[index] & 0xC0 != 0x80 {
             return .event(nil, index)

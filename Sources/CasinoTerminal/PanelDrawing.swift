@@ -143,7 +143,6 @@ extension Drawing {
             row += rows + 1
         } else {
             closeCross(rect)
-            // The logo as text.
             canvas.text(
                 "R M I T   C A S I N O", centredIn: rect, y: row,
                 color: theme.isMonochrome ? theme.text : Palette.yellow, bold: true)
