@@ -104,11 +104,9 @@ package struct InputDecoder: Sendable {
                 return .event(key.map { .key($0) }, 3)
             case 0x5D, 0x50, 0x5F, 0x5E:
                 // OSC, DCS, APC, PM strings (terminal replies): skip to BEL or ESC \.
-                for index in 2..<bytes.count {
-                    if bytes[index] == 0x07 { return .event(nil, index + 1) }
-                    if bytes[index] == 0x5C, bytes[index - 1] == 0x1B {
-                        return .event(nil, index + 1)
-                    }
+                for index in 2..<bytes.count
+                where bytes[index] == 0x07 || (bytes[index] == 0x5C && bytes[index - 1] == 0x1B) {
+                    return .event(nil, index + 1)
                 }
                 return final ? .event(nil, bytes.count) : .needMore
             case 0x1B:

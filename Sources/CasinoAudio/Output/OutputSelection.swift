@@ -14,11 +14,7 @@ enum OutputSelection {
         return ["off", "none", "0", "no", "false"].contains(setting)
     }
 
-    static func make(
-        environment: [String: String], warn: @escaping @Sendable (SoundProblem) -> Void
-    )
-        -> AudioOutput
-    {
+    static func make(environment: [String: String], warn: @escaping SoundWarning) -> AudioOutput {
         if let path = recordingPath(in: environment) {
             do {
                 return try RecordingOutput(path: path)
@@ -45,3 +41,6 @@ enum OutputSelection {
         #endif
     }
 }
+
+/// Where an output tells its one problem; the game goes on silently after it.
+typealias SoundWarning = @Sendable (SoundProblem) -> Void

@@ -92,12 +92,9 @@ import CasinoEngine
         private var remaining: [(path: String, player: Player)]
         private var current: PlayerProcess?
         private var tried: [String] = []
-        private let warn: @Sendable (SoundProblem) -> Void
+        private let warn: SoundWarning
 
-        init(
-            players: [(path: String, player: Player)],
-            warn: @escaping @Sendable (SoundProblem) -> Void
-        ) {
+        init(players: [(path: String, player: Player)], warn: @escaping SoundWarning) {
             remaining = players
             self.warn = warn
             startNext()

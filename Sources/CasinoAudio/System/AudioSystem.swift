@@ -72,7 +72,7 @@ package final class AudioSystem: Sendable {
         let mailbox = AudioMailbox(muted: muted)
         let silence = Silence()
         // Every warning says the game goes on silently.
-        let warn: @Sendable (SoundProblem) -> Void = {
+        let warn: SoundWarning = {
             silence.begin()
             warn($0)
         }
