@@ -71,9 +71,7 @@ package final class TerminalScreen: FrontEnd {
         Layout.fitting(width: size.width, height: size.height) != nil
     }
 
-    package var wake: @Sendable () -> Void {
-        { [signals] in signals.wake() }
-    }
+    package var wake: @Sendable () -> Void { signals.wake }
 
     package func draw(_ screen: Screen, at now: Double) {
         let next = renderer.render(screen, width: size.width, height: size.height)

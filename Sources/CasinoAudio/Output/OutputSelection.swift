@@ -25,7 +25,7 @@ enum OutputSelection {
         }
         if isOff(in: environment) { return SilentOutput() }
         #if Window
-            if let output = SDLOutput.open() { return output }
+            if let output = SDLOutput() { return output }
         #endif
         #if os(Linux) || os(macOS)
             let players = PlayerOutput.available(environment: environment)

@@ -34,19 +34,9 @@ struct AudioLoop {
     let output: AudioOutput
     /// Frames of the timeline already handed to the output (or skipped, for a live output).
     private(set) var rendered = 0
-    private var mixBlock = [Float](repeating: 0, count: AudioLoop.blockSize)
-    private var pcmBlock = [Int16](repeating: 0, count: AudioLoop.blockSize)
-
-    init(
-        mailbox: AudioMailbox, clock: @escaping @Sendable () -> Double, origin: Double,
-        mixer: Mixer, output: AudioOutput
-    ) {
-        self.mailbox = mailbox
-        self.clock = clock
-        self.origin = origin
-        self.mixer = mixer
-        self.output = output
-    }
+    // Scratch blocks, reused so that rendering allocates nothing.
+    private(set) var mixBlock = [Float](repeating: 0, count: AudioLoop.blockSize)
+    private(set) var pcmBlock = [Int16](repeating: 0, count: AudioLoop.blockSize)
 
     func frame(at time: Double) -> Int {
         max(0, Int(((time - origin) * Double(audioSampleRate)).rounded()))
