@@ -74,7 +74,6 @@ package struct InputDecoder: Sendable {
             case .pasteStart(let length):
                 pending.removeFirst(length)
                 inPaste = true
-                pasteTail = []
                 // Whatever followed in this chunk is part of the paste.
                 let rest = pending
                 pending = []

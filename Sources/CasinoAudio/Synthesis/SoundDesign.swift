@@ -174,10 +174,9 @@ enum SoundDesign {
             (62, 0.0, 0.34), (61, 0.42, 0.34), (60, 0.84, 0.34), (59, 1.26, 1.0),
         ]
         for (index, part) in notes.enumerated() {
-            let last = index == notes.count - 1
             trombone(
                 &track, at: part.start, frequency: pitch(part.note), length: part.length,
-                wobble: last)
+                wobble: index == notes.count - 1)
         }
         track.fadeEdges(in: 0.002, out: 0.1)
         return track
