@@ -14,8 +14,7 @@ package struct FrameEncoder: Sendable {
     /// or of another size. Empty when nothing changed.
     package func encode(_ next: CellGrid, since previous: CellGrid?) -> [UInt8] {
         var out = Output(mode: mode)
-        let full =
-            previous == nil || previous!.width != next.width || previous!.height != next.height
+        let full = previous?.width != next.width || previous?.height != next.height
         if full { out.bytes += Array("\u{1B}[0m".utf8) }
         for y in 0..<next.height {
             var x = 0

@@ -2,10 +2,9 @@ import CasinoSystem
 
 /// The terminal's settings while the game runs, and the way back to how they were.
 ///
-/// Entering saves the termios settings, switches to raw input, the alternate screen, a hidden
-/// cursor, SGR mouse reporting and bracketed paste. Leaving undoes all of it; it is safe to
-/// call twice, and ``restoreFromSignalHandler()`` does the same with async-signal-safe calls
-/// only, so even a crash leaves the terminal usable.
+/// Entering saves the termios settings and switches to raw input and ``enterSequence``'s
+/// modes; leaving undoes all of it, and is safe to call twice. ``EmergencyRestore`` does the
+/// same with async-signal-safe calls only, so even a crash leaves the terminal usable.
 package final class TerminalModes {
     package let input: Int32
     package let output: Int32
