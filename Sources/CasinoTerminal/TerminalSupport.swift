@@ -34,8 +34,7 @@ package enum TerminalSupport {
     /// Whether a locale name says UTF-8: `C.UTF-8`, `en_AU.utf8`, `de_DE.UTF-8@euro`.
     static func isUTF8(_ locale: String) -> Bool {
         // macOS names the codeset alone (`LC_CTYPE=UTF-8`); elsewhere it follows a dot.
-        let afterDot = locale.firstIndex(of: ".").map { locale[locale.index(after: $0)...] }
-        let codeset = (afterDot ?? locale[...]).prefix { $0 != "@" }
+        let codeset = (locale.split(separator: ".", maxSplits: 1).last ?? "").prefix { $0 != "@" }
         let normalised = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
         return normalised == "utf8"
     }
