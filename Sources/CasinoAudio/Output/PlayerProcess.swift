@@ -108,15 +108,12 @@
         private func reap(blocking: Bool) -> Bool {
             guard !exited else { return true }
             var status: Int32 = 0
-            while true {
-                let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-                if result == pid || (result < 0 && errno == ECHILD) {
-                    exited = true
-                    return true
-                }
-                if result < 0 && errno == EINTR { continue }
-                return false
-            }
+            var result: pid_t
+            repeat {
+                result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            } while result < 0 && errno == EINTR
+            exited = result == pid || (result < 0 && errno == ECHILD)
+            return exited
         }
 
         private static func spawn(path: String, arguments: [String], stdin: Int32)

@@ -20,8 +20,7 @@ package enum Loudness {
         var start = 0
         repeat {
             let end = min(weighted.count, start + window)
-            var sum = 0.0
-            for index in start..<end { sum += weighted[index] * weighted[index] }
+            let sum = weighted[start..<end].reduce(0) { $0 + $1 * $1 }
             loudest = max(loudest, sum / Double(window))
             start += hop
         } while start + window <= weighted.count

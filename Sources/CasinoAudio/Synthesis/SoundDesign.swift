@@ -280,10 +280,7 @@ enum SoundDesign {
                 &track, at: Double(index) * step, seed: 0x4A7 + UInt64(index), open: open,
                 level: open ? 0.2 : accent)
         }
-        let loopLength = Int((drumLoopDuration * Track.rate).rounded())
-        let tail = Array(track.samples[loopLength...])
-        track.samples.removeLast(track.samples.count - loopLength)
-        track.wrapTail(tail)
+        track.wrap(atLength: Int((drumLoopDuration * Track.rate).rounded()))
         return track
     }
 }

@@ -56,11 +56,11 @@ struct Track {
         samples = samples.map { tanh($0 * scale) / tanh(drive) * peak }
     }
 
-    /// Adds the part of the sound that rings past the end back onto the start, for loops:
-    /// a hit near the end of the bar keeps ringing into the next pass instead of stopping.
-    mutating func wrapTail(_ tail: [Double]) {
-        for (index, value) in tail.enumerated() where index < samples.count {
-            samples[index] += value
-        }
+    /// Cuts the sound to `length` samples and adds what rang past them back onto the start, for
+    /// loops: a hit near the end of the bar keeps ringing into the next pass instead of stopping.
+    mutating func wrap(atLength length: Int) {
+        let tail = Array(samples[length...])
+        samples.removeLast(samples.count - length)
+        for (index, value) in tail.enumerated() where index < length { samples[index] += value }
     }
 }
