@@ -115,17 +115,17 @@ package struct Layout: Hashable, Sendable {
             size.logoRows + size.capsuleRows + blockRows + (spinInFooter ? 0 : size.spinRows)
             + footerRows + 2
         let betWidth = Self.betPixels(size).width
-        let chipWidth = Self.chipPixels(size)
-        let spinWidth = Self.spinPixels(size).width
+        let chipWidth = (size == .small ? Art.chipSmall : Art.chip).width
+        let spinButton = size == .small ? Art.spinButtonSmall : Art.spinButton
+        let spinWidth = spinButton.width
         let footerWidth =
             2 * (1 + betWidth + 1 + chipWidth) + (spinInFooter ? spinWidth + 2 : 0)
         let logoWidth = (size == .small ? Art.logoSmall : Art.logo).width
-        let contentWidth = min(
-            width - 2, 120,
-            max(blockWidth + 8, 72, logoWidth + 2 * Art.resetIcon.width + 4, footerWidth))
+        let headerWidth = logoWidth + 2 * Art.resetIcon.width + 4  // between reset and info
+        let contentWidth = min(width - 2, 120, max(blockWidth + 8, 72, headerWidth, footerWidth))
         let capsuleWidth = min(size == .small ? 24 : 34, (contentWidth - 4) / 2)
         guard blockWidth + 2 <= width, fixedRows <= height, footerWidth <= contentWidth,
-            logoWidth + 2 * Art.resetIcon.width + 4 <= contentWidth
+            headerWidth <= contentWidth
         else { return nil }
 
         self.width = width
@@ -165,7 +165,7 @@ package struct Layout: Hashable, Sendable {
         }
         y += blockRows + gap
 
-        let spinRows = (Self.spinPixels(size).height + 1) / 2
+        let spinRows = (spinButton.height + 1) / 2
         let spinY = spinInFooter ? y + (footerRows - spinRows) / 2 : y
         spin = Rect(x: (width - spinWidth) / 2, y: spinY, width: spinWidth, height: spinRows)
         if !spinInFooter { y += size.spinRows + gap }
@@ -184,17 +184,7 @@ package struct Layout: Hashable, Sendable {
         statusRow = height - 2
     }
 
-    /// The SPIN button's picture size for a layout size.
-    static func spinPixels(_ size: Size) -> (width: Int, height: Int) {
-        let image = size == .small ? Art.spinButtonSmall : Art.spinButton
-        return (image.width, image.height)
-    }
-
     static func betPixels(_ size: Size) -> (width: Int, height: Int) {
         size == .small ? (13, 9) : (19, 11)
-    }
-
-    static func chipPixels(_ size: Size) -> Int {
-        size == .small ? Art.chipSmall.width : Art.chip.width
     }
 }
