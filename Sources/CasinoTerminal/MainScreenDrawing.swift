@@ -72,7 +72,9 @@ extension Drawing {
     ) {
         let shape = rect.height >= 4 ? rect.pixels : rect.pixels.insetBy(dx: 0, dy: 1)
         if theme.isMonochrome {
-            outline(shape)
+            // A one-pixel ink outline.
+            canvas.capsule(shape) { _, _, _ in theme.text }
+            canvas.capsule(shape.insetBy(dx: 1, dy: 1)) { _, _, _ in theme.paper }
         } else {
             canvas.capsule(shape) { _, _, old in
                 let shaded = theme.capsule.over(old)
@@ -127,12 +129,6 @@ extension Drawing {
         let number = Amount.text(value, width: room, texts: scene.texts)
         let x = numberFirst ? inner.x : inner.maxX - Texts.columns(number)
         canvas.text(number, x: x, y: middle, color: theme.text, bold: true)
-    }
-
-    /// A one-pixel ink outline around a capsule, for monochrome.
-    mutating func outline(_ shape: Rect) {
-        canvas.capsule(shape) { _, _, _ in theme.text }
-        canvas.capsule(shape.insetBy(dx: 1, dy: 1)) { _, _, _ in theme.paper }
     }
 
     mutating func drawReel(_ rect: Rect, frame: ReelFrame) {
