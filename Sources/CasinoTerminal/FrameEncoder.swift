@@ -17,13 +17,9 @@ package struct FrameEncoder: Sendable {
         let full = previous?.width != next.width || previous?.height != next.height
         if full { out.bytes += Array("\u{1B}[0m".utf8) }
         for y in 0..<next.height {
-            var x = 0
-            while x < next.width {
+            for x in 0..<next.width {
                 let cell = next[x, y]
-                if !full, previous![x, y] == cell {
-                    x += 1
-                    continue
-                }
+                if !full, previous![x, y] == cell { continue }
                 if out.cursor?.0 != x || out.cursor?.1 != y {
                     // A short run of unchanged cells with the same style is cheaper to rewrite
                     // than to jump over.
@@ -39,7 +35,6 @@ package struct FrameEncoder: Sendable {
                 }
                 out.put(cell)
                 if x == next.width - 1 { out.cursor = nil }
-                x += 1
             }
         }
         return out.bytes

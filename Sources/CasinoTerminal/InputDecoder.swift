@@ -148,8 +148,7 @@ package struct InputDecoder: Sendable {
 
     /// `ESC [` parameters, intermediates, final byte.
     private func decodeCSI(_ bytes: [UInt8], final: Bool) -> Step {
-        var index = 2
-        while index < bytes.count {
+        for index in 2..<bytes.count {
             let byte = bytes[index]
             if byte == 0x4D, index == 2 {
                 // Legacy X10 mouse: ESC [ M and three bytes, each value plus 32.
@@ -166,7 +165,6 @@ package struct InputDecoder: Sendable {
                 // Not a CSI after all: drop the introducer and decode the rest afresh.
                 return .event(nil, index)
             }
-            index += 1
         }
         return final ? .event(nil, bytes.count) : .needMore
     }

@@ -124,15 +124,12 @@ import CasinoEngine
 
         private func startNext() {
             current = nil
-            while !remaining.isEmpty {
+            while current == nil, !remaining.isEmpty {
                 let (path, player) = remaining.removeFirst()
                 tried.append(player.name)
-                if let process = try? PlayerProcess(path: path, arguments: player.arguments) {
-                    current = process
-                    return
-                }
+                current = try? PlayerProcess(path: path, arguments: player.arguments)
             }
-            warn(.noPlayerCouldPlay(tried: tried))
+            if current == nil { warn(.noPlayerCouldPlay(tried: tried)) }
         }
     }
 
