@@ -24,16 +24,6 @@ struct Canvas {
 
     // MARK: - Pixels
 
-    func pixel(_ x: Int, _ y: Int) -> RGB? {
-        guard x >= 0, y >= 0, x < width, y < pixelHeight else { return nil }
-        return pixels[y * width + x]
-    }
-
-    mutating func setPixel(_ x: Int, _ y: Int, _ color: RGB) {
-        guard x >= 0, y >= 0, x < width, y < pixelHeight else { return }
-        pixels[y * width + x] = color
-    }
-
     /// Recolours every pixel of `rect` (pixel coordinates) with `paint(x, y, old)`.
     mutating func paint(_ rect: Rect, _ paint: (Int, Int, RGB) -> RGB) {
         let area = rect.intersection(Rect(x: 0, y: 0, width: width, height: pixelHeight))
@@ -71,17 +61,17 @@ struct Canvas {
         _ image: PixelImage, x: Int, y: Int, opacity: Double = 1, fade: RGB? = nil,
         clip: Rect? = nil, transform: ((RGB) -> RGB)? = nil
     ) {
-        let area = (clip ?? Rect(x: 0, y: 0, width: width, height: pixelHeight))
+        let bounds = Rect(x: 0, y: 0, width: width, height: pixelHeight)
+        let area = (clip ?? bounds).intersection(bounds)
             .intersection(Rect(x: x, y: y, width: image.width, height: image.height))
         for py in area.y..<area.maxY {
             for px in area.x..<area.maxX {
-                guard var color = image.pixels[(py - y) * image.width + px - x],
-                    let under = pixel(px, py)
-                else { continue }
+                guard var color = image.pixels[(py - y) * image.width + px - x] else { continue }
                 if let transform { color = transform(color) }
-                setPixel(
-                    px, py,
-                    opacity >= 1 ? color : color.mixed(with: fade ?? under, amount: 1 - opacity))
+                let index = py * width + px
+                pixels[index] =
+                    opacity >= 1
+                    ? color : color.mixed(with: fade ?? pixels[index], amount: 1 - opacity)
             }
         }
     }
@@ -142,8 +132,8 @@ struct Canvas {
             overlay[index] = nil
             let (x, y) = (index % width, index / width)
             let mix = cell.background.mixed(with: cell.foreground, amount: 0.3)
-            setPixel(x, 2 * y, mix)
-            setPixel(x, 2 * y + 1, mix)
+            pixels[2 * y * width + x] = mix
+            pixels[(2 * y + 1) * width + x] = mix
         }
     }
 

@@ -78,8 +78,7 @@ extension Drawing {
         } else {
             canvas.capsule(shape) { _, _, old in
                 let shaded = theme.capsule.over(old)
-                guard let glow else { return shaded }
-                return shaded.mixed(with: glow.color, amount: glow.amount)
+                return glow.map { shaded.mixed(with: $0.color, amount: $0.amount) } ?? shaded
             }
         }
         let inner = rect.insetBy(dx: 3, dy: 0)
