@@ -81,11 +81,8 @@ import CasinoEngine
         static func available(environment: [String: String]) -> [(path: String, player: Player)] {
             let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
             return players.compactMap { player in
-                for directory in directories where !directory.isEmpty {
-                    let path = directory + "/" + player.name
-                    if access(path, X_OK) == 0 { return (path, player) }
-                }
-                return nil
+                let paths = directories.map { $0 + "/" + player.name }
+                return paths.first { access($0, X_OK) == 0 }.map { ($0, player) }
             }
         }
 
