@@ -83,11 +83,7 @@ enum EmergencyRestore {
     /// Allocated rather than a global `termios`: Swift 6.3 lays such a global out 57 bytes
     /// long (its tail padding cut) yet copies all 60 into it, which AddressSanitizer caught
     /// as a global buffer overflow when the game armed the restore.
-    nonisolated(unsafe) static let original: UnsafeMutablePointer<termios> = {
-        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        pointer.initialize(to: termios())
-        return pointer
-    }()
+    nonisolated(unsafe) static let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) static var armed = false
     nonisolated(unsafe) static let sequence: UnsafeMutableBufferPointer<UInt8> = {
         let bytes = Array(TerminalModes.leaveSequence.utf8)
@@ -100,7 +96,7 @@ enum EmergencyRestore {
         _ = sequence
         Self.input = input
         Self.output = output
-        Self.original.pointee = original
+        Self.original.initialize(to: original)
         armed = true
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             SystemCalls.handle(signal) { signal in
