@@ -44,12 +44,8 @@ package struct Layout: Hashable, Sendable {
         var footerRows: Int { self == .small ? 5 : 6 }
     }
 
-    package let width: Int
-    package let height: Int
     package let arrangement: Arrangement
     package let size: Size
-    /// Whether SPIN sits between the bet capsules (short terminals) rather than above them.
-    package let spinInFooter: Bool
     /// The column span the content uses (the spec caps content at 720 points).
     package let content: Rect
     package let resetButton: Rect
@@ -94,6 +90,7 @@ package struct Layout: Hashable, Sendable {
         return nil
     }
 
+    /// `spinInFooter` puts SPIN between the bet capsules (short terminals) rather than above.
     init?(width: Int, height: Int, arrangement: Arrangement, size: Size, spinInFooter: Bool) {
         let reelColumns = size.reelPixels
         let reelRows = size.reelPixels / 2
@@ -128,11 +125,8 @@ package struct Layout: Hashable, Sendable {
             headerWidth <= contentWidth
         else { return nil }
 
-        self.width = width
-        self.height = height
         self.arrangement = arrangement
         self.size = size
-        self.spinInFooter = spinInFooter
         content = Rect(x: (width - contentWidth) / 2, y: 0, width: contentWidth, height: height)
 
         // Spare rows go to the gaps between the parts, at most three each, the rest above
