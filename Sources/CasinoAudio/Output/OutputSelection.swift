@@ -19,7 +19,7 @@ enum OutputSelection {
             do {
                 return try RecordingOutput(path: path)
             } catch {
-                warn(.cannotRecord(path: error.path, reason: error.reason))
+                warn(.cannotRecord(path: path, reason: error.reason))
                 return SilentOutput()
             }
         }

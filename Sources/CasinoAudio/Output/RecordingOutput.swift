@@ -15,14 +15,14 @@ final class RecordingOutput: AudioOutput {
     var writesGaps: Bool { true }
 
     /// Creates (or truncates) the file and writes an empty WAV header.
-    init(path: String) throws(RecordingError) {
+    init(path: String) throws(SystemError) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SystemError.last }
         do throws(SystemError) {
-            guard descriptor >= 0 else { throw SystemError.last }
             try SystemCalls.writeAll(WAVFile.header(dataBytes: 0), to: descriptor, at: 0)
         } catch {
-            if descriptor >= 0 { close(descriptor) }
-            throw RecordingError(path: path, reason: error.reason)
+            close(descriptor)
+            throw error
         }
     }
 
@@ -52,10 +52,4 @@ final class RecordingOutput: AudioOutput {
     private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
         (try? SystemCalls.writeAll(bytes, to: descriptor, at: offset)) != nil
     }
-}
-
-/// The recording file could not be created.
-struct RecordingError: Error {
-    var path: String
-    var reason: String
 }
