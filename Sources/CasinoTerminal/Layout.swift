@@ -33,13 +33,7 @@ package struct Layout: Hashable, Sendable {
         /// The reel frame in pixels: the symbol plus the frame's rim on each side.
         var reelPixels: Int { symbolPixels + 2 * Art.reelFrameInset }
         var logoRows: Int { self == .small ? 4 : 5 }
-        var capsuleRows: Int {
-            switch self {
-            case .small: 3
-            case .regular: 4
-            case .large: 5
-            }
-        }
+        var capsuleRows: Int { [3, 4, 5][rawValue] }
         var spinRows: Int { self == .small ? 5 : 7 }
         var footerRows: Int { self == .small ? 5 : 6 }
     }
