@@ -29,7 +29,6 @@ import Testing
         defer { file.cleanUp() }
         let audio = AudioSystem.start(
             muted: false, environment: ["CASINO_AUDIO_RECORD": file.path],
-
             library: SoundLibrary.standard, warn: { _ in })
         audio.perform([.play(.betChip)])
         audio.waitUntilQuiet()
