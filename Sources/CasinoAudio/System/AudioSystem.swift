@@ -140,12 +140,11 @@ package final class AudioSystem: Sendable {
 
     /// Blocks until nothing is playing or pending (looping music never ends by itself).
     package func waitUntilQuiet() {
-        let condition = mailbox.condition
-        condition.lock()
-        while !(mailbox.quiet && mailbox.pending.isEmpty) && !mailbox.finished {
-            condition.wait()
+        mailbox.condition.withLock {
+            while !(mailbox.quiet && mailbox.pending.isEmpty) && !mailbox.finished {
+                mailbox.condition.wait()
+            }
         }
-        condition.unlock()
     }
 
     /// Stops the sound and closes the output: what is playing fades out in 20 ms, a player is
@@ -174,17 +173,15 @@ package final class AudioSystem: Sendable {
 
     private func send(_ commands: [Mixer.Command], at time: Double? = nil) {
         guard !commands.isEmpty else { return }
-        let condition = mailbox.condition
-        condition.lock()
-        // Stamped under the lock: the audio thread reads the clock under it too, so a command
-        // it has not taken yet can never be older than the time it has rendered up to.
-        let now = clock()
-        let time = min(time ?? now, now)
-        if !mailbox.stopping {
-            for command in commands { mailbox.pending.append((time, command)) }
+        mailbox.condition.withLock {
+            // Stamped under the lock: the audio thread reads the clock under it too, so a
+            // command not yet taken is never older than the time it has rendered up to.
+            let now = clock()
+            let time = min(time ?? now, now)
+            guard !mailbox.stopping else { return }
+            mailbox.pending += commands.map { (time: time, command: $0) }
             mailbox.quiet = false
-            condition.signal()
+            mailbox.condition.signal()
         }
-        condition.unlock()
     }
 }
