@@ -185,10 +185,8 @@ struct Canvas {
                 }
                 let top = pixels[2 * y * width + x]
                 let bottom = pixels[(2 * y + 1) * width + x]
-                grid[x, y] =
-                    top == bottom
-                    ? Cell(" ", foreground: top, background: bottom)
-                    : Cell(Cell.upperHalf, foreground: top, background: bottom)
+                let character: Unicode.Scalar = top == bottom ? " " : Cell.upperHalf
+                grid[x, y] = Cell(character, foreground: top, background: bottom)
             }
         }
         return grid
