@@ -73,12 +73,10 @@ package struct Layout: Hashable, Sendable {
         ]
         for (size, arrangement) in preference {
             for spinInFooter in [false, true] {
-                if let layout = Layout(
+                let layout = Layout(
                     width: width, height: height, arrangement: arrangement, size: size,
                     spinInFooter: spinInFooter)
-                {
-                    return layout
-                }
+                if let layout { return layout }
             }
         }
         return nil
