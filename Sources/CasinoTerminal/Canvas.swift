@@ -24,23 +24,11 @@ struct Canvas {
 
     // MARK: - Pixels
 
-    func pixel(_ x: Int, _ y: Int) -> RGB? {
-        guard x >= 0, y >= 0, x < width, y < pixelHeight else { return nil }
-        return pixels[y * width + x]
-    }
-
-    mutating func setPixel(_ x: Int, _ y: Int, _ color: RGB) {
-        guard x >= 0, y >= 0, x < width, y < pixelHeight else { return }
-        pixels[y * width + x] = color
-    }
-
     /// Recolours every pixel of `rect` (pixel coordinates) with `paint(x, y, old)`.
     mutating func paint(_ rect: Rect, _ paint: (Int, Int, RGB) -> RGB) {
-        let (left, right) = (max(0, rect.x), min(width, rect.maxX))
-        let (top, bottom) = (max(0, rect.y), min(pixelHeight, rect.maxY))
-        guard left < right, top < bottom else { return }
-        for y in top..<bottom {
-            for x in left..<right {
+        let area = rect.intersection(Rect(x: 0, y: 0, width: width, height: pixelHeight))
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
                 let index = y * width + x
                 pixels[index] = paint(x, y, pixels[index])
             }
@@ -55,17 +43,14 @@ struct Canvas {
     /// coloured per pixel by `color(x, y, old)`.
     mutating func capsule(_ rect: Rect, radius: Int? = nil, _ color: (Int, Int, RGB) -> RGB) {
         let r = Double(radius ?? rect.height / 2)
+        // How far a pixel's centre lies outside the span of the straight sides, along one axis.
+        func beyondSides(_ position: Int, _ low: Int, _ high: Int) -> Double {
+            let centre = Double(position) + 0.5
+            return max(0, Double(low) + r - centre, centre - (Double(high) - r))
+        }
         paint(rect) { x, y, old in
-            let dy = max(
-                0,
-                max(
-                    Double(rect.y) + r - (Double(y) + 0.5),
-                    Double(y) + 0.5 - (Double(rect.maxY) - r)))
-            let dx = max(
-                0,
-                max(
-                    Double(rect.x) + r - (Double(x) + 0.5),
-                    Double(x) + 0.5 - (Double(rect.maxX) - r)))
+            let dx = beyondSides(x, rect.x, rect.maxX)
+            let dy = beyondSides(y, rect.y, rect.maxY)
             return dx * dx + dy * dy <= r * r + 0.25 ? color(x, y, old) : old
         }
     }
@@ -76,20 +61,17 @@ struct Canvas {
         _ image: PixelImage, x: Int, y: Int, opacity: Double = 1, fade: RGB? = nil,
         clip: Rect? = nil, transform: ((RGB) -> RGB)? = nil
     ) {
-        let bounds = clip ?? Rect(x: 0, y: 0, width: width, height: pixelHeight)
-        for row in 0..<image.height {
-            let py = y + row
-            guard py >= bounds.y, py < bounds.maxY else { continue }
-            for column in 0..<image.width {
-                let px = x + column
-                guard px >= bounds.x, px < bounds.maxX,
-                    var color = image.pixels[row * image.width + column],
-                    let under = pixel(px, py)
-                else { continue }
+        let bounds = Rect(x: 0, y: 0, width: width, height: pixelHeight)
+        let area = (clip ?? bounds).intersection(bounds)
+            .intersection(Rect(x: x, y: y, width: image.width, height: image.height))
+        for py in area.y..<area.maxY {
+            for px in area.x..<area.maxX {
+                guard var color = image.pixels[(py - y) * image.width + px - x] else { continue }
                 if let transform { color = transform(color) }
-                setPixel(
-                    px, py,
-                    opacity >= 1 ? color : color.mixed(with: fade ?? under, amount: 1 - opacity))
+                let index = py * width + px
+                pixels[index] =
+                    opacity >= 1
+                    ? color : color.mixed(with: fade ?? pixels[index], amount: 1 - opacity)
             }
         }
     }
@@ -128,12 +110,7 @@ struct Canvas {
 
     /// Removes text from a rectangle of cells (so a panel can cover what was written).
     mutating func clearText(_ rect: Rect) {
-        let (left, right) = (max(0, rect.x), min(width, rect.maxX))
-        let (top, bottom) = (max(0, rect.y), min(height, rect.maxY))
-        guard left < right, top < bottom else { return }
-        for y in top..<bottom {
-            for x in left..<right { overlay[y * width + x] = nil }
-        }
+        for index in cellIndices(in: rect) { overlay[index] = nil }
     }
 
     /// Changes every colour on the canvas, pixels and text alike (dimming behind a panel).
@@ -150,18 +127,20 @@ struct Canvas {
     /// Replaces the text of a rectangle with its own colours blended into the background, as
     /// a blur would make it unreadable (the spec blurs the screen behind Game Over).
     mutating func smudgeText(_ rect: Rect) {
-        let (left, right) = (max(0, rect.x), min(width, rect.maxX))
-        let (top, bottom) = (max(0, rect.y), min(height, rect.maxY))
-        guard left < right, top < bottom else { return }
-        for y in top..<bottom {
-            for x in left..<right {
-                guard let cell = overlay[y * width + x] else { continue }
-                overlay[y * width + x] = nil
-                let mix = cell.background.mixed(with: cell.foreground, amount: 0.3)
-                setPixel(x, 2 * y, mix)
-                setPixel(x, 2 * y + 1, mix)
-            }
+        for index in cellIndices(in: rect) {
+            guard let cell = overlay[index] else { continue }
+            overlay[index] = nil
+            let (x, y) = (index % width, index / width)
+            let mix = cell.background.mixed(with: cell.foreground, amount: 0.3)
+            pixels[2 * y * width + x] = mix
+            pixels[(2 * y + 1) * width + x] = mix
         }
+    }
+
+    /// The indices in the text layer of the cells of `rect` that are on the canvas.
+    private func cellIndices(in rect: Rect) -> [Int] {
+        let area = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        return (area.y..<area.maxY).flatMap { y in (area.x..<area.maxX).map { y * width + $0 } }
     }
 
     /// A box blur of the pixel layer: the spec's blurred backdrop.
@@ -206,10 +185,8 @@ struct Canvas {
                 }
                 let top = pixels[2 * y * width + x]
                 let bottom = pixels[(2 * y + 1) * width + x]
-                grid[x, y] =
-                    top == bottom
-                    ? Cell(" ", foreground: top, background: bottom)
-                    : Cell(Cell.upperHalf, foreground: top, background: bottom)
+                let character: Unicode.Scalar = top == bottom ? " " : Cell.upperHalf
+                grid[x, y] = Cell(character, foreground: top, background: bottom)
             }
         }
         return grid

@@ -49,16 +49,4 @@ package struct CellGrid: Hashable, Sendable {
         get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }
     }
-
-    /// The characters of each row, as a person reading the screen sees them.
-    package var lines: [String] {
-        (0..<height).map { y in
-            var line = String.UnicodeScalarView()
-            for x in 0..<width { line.append(cells[y * width + x].character) }
-            return String(line)
-        }
-    }
-
-    /// The screen's text, rows joined by newlines, trailing spaces kept (positions matter).
-    package var text: String { lines.joined(separator: "\n") }
 }

@@ -24,8 +24,7 @@ package enum ColorMode: String, Sendable, CaseIterable {
             return .console16
         }
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        return .palette256
+        return ["truecolor", "24bit"].contains(colorTerm) ? .trueColor : .palette256
     }
 
     /// Terminal types with the eight ANSI colours and their bright versions only. The Linux

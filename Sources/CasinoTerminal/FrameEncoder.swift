@@ -14,17 +14,12 @@ package struct FrameEncoder: Sendable {
     /// or of another size. Empty when nothing changed.
     package func encode(_ next: CellGrid, since previous: CellGrid?) -> [UInt8] {
         var out = Output(mode: mode)
-        let full =
-            previous == nil || previous!.width != next.width || previous!.height != next.height
+        let full = previous?.width != next.width || previous?.height != next.height
         if full { out.bytes += Array("\u{1B}[0m".utf8) }
         for y in 0..<next.height {
-            var x = 0
-            while x < next.width {
+            for x in 0..<next.width {
                 let cell = next[x, y]
-                if !full, previous![x, y] == cell {
-                    x += 1
-                    continue
-                }
+                if !full, previous![x, y] == cell { continue }
                 if out.cursor?.0 != x || out.cursor?.1 != y {
                     // A short run of unchanged cells with the same style is cheaper to rewrite
                     // than to jump over.
@@ -40,7 +35,6 @@ package struct FrameEncoder: Sendable {
                 }
                 out.put(cell)
                 if x == next.width - 1 { out.cursor = nil }
-                x += 1
             }
         }
         return out.bytes
@@ -54,20 +48,6 @@ struct Pen: Equatable {
     var bold: Bool
     var underline: Bool
     var reverse: Bool
-
-    init(_ cell: Cell, mode: ColorMode) {
-        bold = cell.bold
-        underline = cell.underline
-        if mode == .monochrome {
-            foreground = nil
-            background = nil
-            reverse = cell.background.luma > 0.5
-        } else {
-            foreground = cell.character == " " ? nil : cell.foreground
-            background = cell.background
-            reverse = false
-        }
-    }
 }
 
 /// Bytes under construction, with what the terminal's cursor and pen are known to be.
@@ -84,9 +64,7 @@ private struct Output {
 
     mutating func moveTo(_ x: Int, _ y: Int) {
         bytes += [0x1B, 0x5B]
-        number(y + 1)
-        bytes.append(0x3B)
-        number(x + 1)
+        numbers(y + 1, x + 1)
         bytes.append(0x48)
         cursor = (x, y)
     }
@@ -141,21 +119,16 @@ private struct Output {
 
     private mutating func color(_ color: RGB, base: Int) {
         switch mode {
-        case .trueColor:
-            number(base)
-            bytes += [0x3B, 0x32, 0x3B]
-            number(Int(color.r))
-            bytes.append(0x3B)
-            number(Int(color.g))
-            bytes.append(0x3B)
-            number(Int(color.b))
-        case .console16:
-            // One number: 30–37 or 90–97 for text, 40–47 behind it.
-            number(ConsolePalette.code(for: color, background: base == 48))
-        case .palette256, .monochrome:
-            number(base)
-            bytes += [0x3B, 0x35, 0x3B]
-            number(Int(color.nearestXterm256))
+        case .trueColor: numbers(base, 2, Int(color.r), Int(color.g), Int(color.b))
+        case .console16: number(ConsolePalette.code(for: color, background: base == 48))
+        case .palette256, .monochrome: numbers(base, 5, Int(color.nearestXterm256))
+        }
+    }
+
+    private mutating func numbers(_ values: Int...) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(0x3B) }
+            number(value)
         }
     }
 
@@ -175,11 +148,17 @@ extension Pen {
             && (wanted.foreground == nil || foreground == wanted.foreground)
     }
 
-    init(foreground: RGB?, background: RGB?, bold: Bool, underline: Bool, reverse: Bool) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.underline = underline
-        self.reverse = reverse
+    init(_ cell: Cell, mode: ColorMode) {
+        bold = cell.bold
+        underline = cell.underline
+        if mode == .monochrome {
+            foreground = nil
+            background = nil
+            reverse = cell.background.luma > 0.5
+        } else {
+            foreground = cell.character == " " ? nil : cell.foreground
+            background = cell.background
+            reverse = false
+        }
     }
 }

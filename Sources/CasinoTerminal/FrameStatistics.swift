@@ -25,13 +25,13 @@ final class FrameStatistics {
                 "first-frame-realtime-ns \(Int(time.tv_sec) * 1_000_000_000 + time.tv_nsec)")
         }
         if spinning {
-            if spin == nil { spin = (Self.cpuSeconds(), 0, 0, now) }
+            if spin == nil { spin = (SystemCalls.processCPUSeconds(), 0, 0, now) }
             spin?.frames += 1
             spin?.bytes += bytes
             lines.append("spin-frame \(bytes)")
         } else if let finished = spin {
             spin = nil
-            let cpu = (Self.cpuSeconds() - finished.cpu) * 1000
+            let cpu = (SystemCalls.processCPUSeconds() - finished.cpu) * 1000
             lines.append(
                 "spin cpu-ms \(printfFormat("%.2f", cpu)) frames \(finished.frames + 1) "
                     + "bytes \(finished.bytes + bytes) seconds \(printfFormat("%.3f", now - finished.start))"
@@ -45,7 +45,4 @@ final class FrameStatistics {
         try? (lines.joined(separator: "\n") + "\n").write(
             to: url, atomically: true, encoding: .utf8)
     }
-
-    /// User plus system CPU time of the whole process (every thread), in seconds.
-    static func cpuSeconds() -> Double { SystemCalls.processCPUSeconds() }
 }

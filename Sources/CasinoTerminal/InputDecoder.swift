@@ -25,6 +25,8 @@ package struct InputDecoder: Sendable {
     /// Longest escape sequence kept waiting for its end; longer ones are garbage.
     static let maximumSequence = 64
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// The cursor keys' final bytes, after `ESC [` or `ESC O`.
+    static let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
 
     package init() {}
 
@@ -72,7 +74,6 @@ package struct InputDecoder: Sendable {
             case .pasteStart(let length):
                 pending.removeFirst(length)
                 inPaste = true
-                pasteTail = []
                 // Whatever followed in this chunk is part of the paste.
                 let rest = pending
                 pending = []
@@ -98,17 +99,13 @@ package struct InputDecoder: Sendable {
             case 0x5B: return decodeCSI(bytes, final: final)
             case 0x4F:
                 guard bytes.count > 2 else { return final ? .event(nil, 2) : .needMore }
-                let keys: [UInt8: Key] = [
-                    0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x4D: .enter,
-                ]
-                return .event(keys[bytes[2]].map { .key($0) }, 3)
+                let key: Key? = bytes[2] == 0x4D ? .enter : Self.arrows[bytes[2]]
+                return .event(key.map { .key($0) }, 3)
             case 0x5D, 0x50, 0x5F, 0x5E:
                 // OSC, DCS, APC, PM strings (terminal replies): skip to BEL or ESC \.
-                for index in 2..<bytes.count {
-                    if bytes[index] == 0x07 { return .event(nil, index + 1) }
-                    if bytes[index] == 0x5C, bytes[index - 1] == 0x1B {
-                        return .event(nil, index + 1)
-                    }
+                for index in 2..<bytes.count
+                where bytes[index] == 0x07 || (bytes[index] == 0x5C && bytes[index - 1] == 0x1B) {
+                    return .event(nil, index + 1)
                 }
                 return final ? .event(nil, bytes.count) : .needMore
             case 0x1B:
@@ -129,17 +126,14 @@ package struct InputDecoder: Sendable {
         }
     }
 
-    private func utf8Length(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 1
-        }
-    }
-
     private func decodeUTF8(_ bytes: [UInt8], final: Bool) -> Step {
-        let length = utf8Length(bytes[0])
+        let length =
+            switch bytes[0] {
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 1
+            }
         guard length > 1 else { return .event(nil, 1) }
         for index in 1..<min(length, bytes.count) where bytes[index] & 0xC0 != 0x80 {
             return .event(nil, index)
@@ -154,8 +148,7 @@ package struct InputDecoder: Sendable {
 
     /// `ESC [` parameters, intermediates, final byte.
     private func decodeCSI(_ bytes: [UInt8], final: Bool) -> Step {
-        var index = 2
-        while index < bytes.count {
+        for index in 2..<bytes.count {
             let byte = bytes[index]
             if byte == 0x4D, index == 2 {
                 // Legacy X10 mouse: ESC [ M and three bytes, each value plus 32.
@@ -172,18 +165,14 @@ package struct InputDecoder: Sendable {
                 // Not a CSI after all: drop the introducer and decode the rest afresh.
                 return .event(nil, index)
             }
-            index += 1
         }
         return final ? .event(nil, bytes.count) : .needMore
     }
 
     private func csi(parameters: [UInt8], final: UInt8, length: Int) -> Step {
+        if let arrow = Self.arrows[final] { return .event(.key(arrow), length) }
         let text = String(decoding: parameters, as: UTF8.self)
         switch final {
-        case 0x41: return .event(.key(.up), length)
-        case 0x42: return .event(.key(.down), length)
-        case 0x43: return .event(.key(.right), length)
-        case 0x44: return .event(.key(.left), length)
         case 0x5A: return .event(.key(.tab), length)
         case 0x7E:
             switch text {

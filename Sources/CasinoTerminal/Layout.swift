@@ -14,7 +14,7 @@ package struct Layout: Hashable, Sendable {
     }
 
     /// How big the pictures are drawn.
-    package enum Size: Int, Hashable, Sendable, Comparable {
+    package enum Size: Int, Hashable, Sendable {
         /// 12-pixel symbols and the small logo and buttons (down to 74×23).
         case small
         /// 16-pixel symbols, the full logo and buttons.
@@ -22,9 +22,6 @@ package struct Layout: Hashable, Sendable {
         /// Symbols doubled to 32 pixels, for big terminals.
         case large
 
-        package static func < (a: Size, b: Size) -> Bool { a.rawValue < b.rawValue }
-
-        /// Symbol pixels.
         var symbolPixels: Int {
             switch self {
             case .small: SymbolSize.small.pixels
@@ -36,23 +33,13 @@ package struct Layout: Hashable, Sendable {
         /// The reel frame in pixels: the symbol plus the frame's rim on each side.
         var reelPixels: Int { symbolPixels + 2 * Art.reelFrameInset }
         var logoRows: Int { self == .small ? 4 : 5 }
-        var capsuleRows: Int {
-            switch self {
-            case .small: 3
-            case .regular: 4
-            case .large: 5
-            }
-        }
+        var capsuleRows: Int { [3, 4, 5][rawValue] }
         var spinRows: Int { self == .small ? 5 : 7 }
         var footerRows: Int { self == .small ? 5 : 6 }
     }
 
-    package let width: Int
-    package let height: Int
     package let arrangement: Arrangement
     package let size: Size
-    /// Whether SPIN sits between the bet capsules (short terminals) rather than above them.
-    package let spinInFooter: Bool
     /// The column span the content uses (the spec caps content at 720 points).
     package let content: Rect
     package let resetButton: Rect
@@ -86,17 +73,16 @@ package struct Layout: Hashable, Sendable {
         ]
         for (size, arrangement) in preference {
             for spinInFooter in [false, true] {
-                if let layout = Layout(
+                let layout = Layout(
                     width: width, height: height, arrangement: arrangement, size: size,
                     spinInFooter: spinInFooter)
-                {
-                    return layout
-                }
+                if let layout { return layout }
             }
         }
         return nil
     }
 
+    /// `spinInFooter` puts SPIN between the bet capsules (short terminals) rather than above.
     init?(width: Int, height: Int, arrangement: Arrangement, size: Size, spinInFooter: Bool) {
         let reelColumns = size.reelPixels
         let reelRows = size.reelPixels / 2
@@ -118,24 +104,21 @@ package struct Layout: Hashable, Sendable {
             size.logoRows + size.capsuleRows + blockRows + (spinInFooter ? 0 : size.spinRows)
             + footerRows + 2
         let betWidth = Self.betPixels(size).width
-        let chipWidth = Self.chipPixels(size)
-        let spinWidth = Self.spinPixels(size).width
+        let chipWidth = (size == .small ? Art.chipSmall : Art.chip).width
+        let spinButton = size == .small ? Art.spinButtonSmall : Art.spinButton
+        let spinWidth = spinButton.width
         let footerWidth =
             2 * (1 + betWidth + 1 + chipWidth) + (spinInFooter ? spinWidth + 2 : 0)
         let logoWidth = (size == .small ? Art.logoSmall : Art.logo).width
-        let contentWidth = min(
-            width - 2, 120,
-            max(blockWidth + 8, 72, logoWidth + 2 * Art.resetIcon.width + 4, footerWidth))
+        let headerWidth = logoWidth + 2 * Art.resetIcon.width + 4  // between reset and info
+        let contentWidth = min(width - 2, 120, max(blockWidth + 8, 72, headerWidth, footerWidth))
         let capsuleWidth = min(size == .small ? 24 : 34, (contentWidth - 4) / 2)
         guard blockWidth + 2 <= width, fixedRows <= height, footerWidth <= contentWidth,
-            logoWidth + 2 * Art.resetIcon.width + 4 <= contentWidth
+            headerWidth <= contentWidth
         else { return nil }
 
-        self.width = width
-        self.height = height
         self.arrangement = arrangement
         self.size = size
-        self.spinInFooter = spinInFooter
         content = Rect(x: (width - contentWidth) / 2, y: 0, width: contentWidth, height: height)
 
         // Spare rows go to the gaps between the parts, at most three each, the rest above
@@ -148,51 +131,35 @@ package struct Layout: Hashable, Sendable {
         logo = Rect(x: content.x + 10, y: y, width: content.width - 20, height: size.logoRows)
         let icon = Art.resetIcon
         resetButton = Rect(x: content.x, y: y, width: icon.width, height: (icon.height + 1) / 2)
-        infoButton = Rect(
-            x: content.maxX - icon.width, y: y, width: icon.width, height: (icon.height + 1) / 2)
+        infoButton = resetButton.offsetBy(dx: content.width - icon.width)
         y += size.logoRows + gap
 
         money = Rect(x: content.x, y: y, width: capsuleWidth, height: size.capsuleRows)
-        highScore = Rect(
-            x: content.maxX - capsuleWidth, y: y, width: capsuleWidth, height: size.capsuleRows)
+        highScore = money.offsetBy(dx: content.width - capsuleWidth)
         y += size.capsuleRows + gap
 
         let left = (width - blockWidth) / 2
+        let step = reelColumns + reelGap
+        let reel = Rect(x: left, y: y, width: reelColumns, height: reelRows)
         switch arrangement {
         case .row:
-            reels = (0..<3).map {
-                Rect(
-                    x: left + $0 * (reelColumns + reelGap), y: y, width: reelColumns,
-                    height: reelRows)
-            }
+            reels = (0..<3).map { reel.offsetBy(dx: $0 * step) }
         case .pyramid:
-            reels = [
-                Rect(x: (width - reelColumns) / 2, y: y, width: reelColumns, height: reelRows),
-                Rect(x: left, y: y + reelRows + 1, width: reelColumns, height: reelRows),
-                Rect(
-                    x: left + reelColumns + reelGap, y: y + reelRows + 1, width: reelColumns,
-                    height: reelRows),
-            ]
+            let top = reel.offsetBy(dx: (width - reelColumns) / 2 - left)
+            let lower = reel.offsetBy(dy: reelRows + 1)
+            reels = [top, lower, lower.offsetBy(dx: step)]
         }
         y += blockRows + gap
 
-        let spinPixels = Self.spinPixels(size)
-        let spinRows = (spinPixels.height + 1) / 2
-        if spinInFooter {
-            spin = Rect(
-                x: (width - spinWidth) / 2, y: y + (footerRows - spinRows) / 2, width: spinWidth,
-                height: spinRows)
-        } else {
-            spin = Rect(x: (width - spinWidth) / 2, y: y, width: spinWidth, height: spinRows)
-            y += size.spinRows + gap
-        }
+        let spinRows = (spinButton.height + 1) / 2
+        let spinY = spinInFooter ? y + (footerRows - spinRows) / 2 : y
+        spin = Rect(x: (width - spinWidth) / 2, y: spinY, width: spinWidth, height: spinRows)
+        if !spinInFooter { y += size.spinRows + gap }
 
         let betRows = (Self.betPixels(size).height + 1) / 2
         let betY = y + (footerRows - betRows) / 2
-        bets = [
-            Rect(x: content.x + 1, y: betY, width: betWidth, height: betRows),
-            Rect(x: content.maxX - 1 - betWidth, y: betY, width: betWidth, height: betRows),
-        ]
+        let firstBet = Rect(x: content.x + 1, y: betY, width: betWidth, height: betRows)
+        bets = [firstBet, firstBet.offsetBy(dx: content.width - 2 - betWidth)]
         let chipRows = (chipWidth + 1) / 2
         let chipY = y + (footerRows - chipRows) / 2
         chips = [
@@ -203,18 +170,7 @@ package struct Layout: Hashable, Sendable {
         statusRow = height - 2
     }
 
-    /// The SPIN button's picture size for a layout size.
-    static func spinPixels(_ size: Size) -> (width: Int, height: Int) {
-        let image = size == .small ? Art.spinButtonSmall : Art.spinButton
-        return (image.width, image.height)
-    }
-
-    /// The bet capsules' size in pixels.
     static func betPixels(_ size: Size) -> (width: Int, height: Int) {
         size == .small ? (13, 9) : (19, 11)
-    }
-
-    static func chipPixels(_ size: Size) -> Int {
-        size == .small ? Art.chipSmall.width : Art.chip.width
     }
 }

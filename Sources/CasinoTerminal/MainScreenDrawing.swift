@@ -13,7 +13,7 @@ extension Drawing {
 
     mutating func drawMainScreen() {
         drawBackground()
-        drawLogo()
+        place(sprites.logo, centredIn: layout.logo)
         drawCornerButtons()
         // The counter that changed glows with the reels: money on any result, the high score
         // on a new one.
@@ -58,10 +58,6 @@ extension Drawing {
         }
     }
 
-    mutating func drawLogo() {
-        place(sprites.logo, centredIn: layout.logo)
-    }
-
     mutating func drawCornerButtons() {
         place(Art.resetIcon, centredIn: layout.resetButton)
         place(Art.infoIcon, centredIn: layout.infoButton)
@@ -74,17 +70,15 @@ extension Drawing {
         _ rect: Rect, label: [String], value: Int, numberFirst: Bool,
         glow: (color: RGB, amount: Double)? = nil
     ) {
-        let shape =
-            rect.height >= 4
-            ? rect.pixels
-            : Rect(x: rect.x, y: rect.y * 2 + 1, width: rect.width, height: rect.height * 2 - 2)
+        let shape = rect.height >= 4 ? rect.pixels : rect.pixels.insetBy(dx: 0, dy: 1)
         if theme.isMonochrome {
-            outline(shape)
+            // A one-pixel ink outline.
+            canvas.capsule(shape) { _, _, _ in theme.text }
+            canvas.capsule(shape.insetBy(dx: 1, dy: 1)) { _, _, _ in theme.paper }
         } else {
             canvas.capsule(shape) { _, _, old in
-                let shaded = theme.shaded(old)
-                guard let glow else { return shaded }
-                return shaded.mixed(with: glow.color, amount: glow.amount)
+                let shaded = theme.capsule.over(old)
+                return glow.map { shaded.mixed(with: $0.color, amount: $0.amount) } ?? shaded
             }
         }
         let inner = rect.insetBy(dx: 3, dy: 0)
@@ -109,10 +103,9 @@ extension Drawing {
         }
         // The spec's two-line label and a large heavy number.
         let labelWidth = label.map(\.count).max() ?? 0
-        let labelX = numberFirst ? inner.maxX - labelWidth : inner.x
         let labelTop = rect.y + (rect.height - label.count) / 2
         for (offset, line) in label.enumerated() {
-            let x = numberFirst ? inner.maxX - line.count : labelX
+            let x = numberFirst ? inner.maxX - line.count : inner.x
             canvas.text(line, x: x, y: labelTop + offset, color: theme.label, bold: true)
         }
         let room = inner.width - labelWidth - 2
@@ -137,18 +130,8 @@ extension Drawing {
         canvas.text(number, x: x, y: middle, color: theme.text, bold: true)
     }
 
-    /// A one-pixel ink outline around a capsule, for monochrome.
-    mutating func outline(_ shape: Rect) {
-        canvas.capsule(shape) { _, _, _ in theme.text }
-        canvas.capsule(
-            Rect(x: shape.x + 1, y: shape.y + 1, width: shape.width - 2, height: shape.height - 2)
-        ) { _, _, _ in theme.paper }
-    }
-
     mutating func drawReel(_ rect: Rect, frame: ReelFrame) {
-        let glow = scene.pulse.map { pulse -> (RGB, Double) in
-            (glowColor(pulse), pulse.strength)
-        }
+        let glow = scene.pulse.map { (glowColor($0), $0.strength) }
         var face = Palette.reelFace
         var picture = sprites.reelFrame
         if let (color, strength) = glow, !theme.isMonochrome {
@@ -159,35 +142,29 @@ extension Drawing {
                     ? face : $0 == Palette.outline ? $0 : $0.mixed(with: color, amount: strength)
             }
         }
-        let x = rect.x
-        let y = rect.y * 2
+        let pixels = rect.pixels
         if !theme.isMonochrome {
-            canvas.capsule(
-                Rect(x: x + 1, y: y + 1, width: rect.width, height: rect.height * 2), radius: 3
-            ) {
-                _, _, old in old.mixed(with: .black, amount: 0.3)
+            canvas.capsule(pixels.offsetBy(dx: 1, dy: 1), radius: 3) { _, _, old in
+                old.mixed(with: .black, amount: 0.3)
             }
         }
-        canvas.draw(picture, x: x, y: y, transform: inkTransform)
+        canvas.draw(picture, x: pixels.x, y: pixels.y, transform: inkTransform)
         if let (_, strength) = glow, theme.isMonochrome, strength > 0.3 {
             // Without colour, a win or loss shows as a thick ink rim.
-            let ring = Rect(x: x + 1, y: y + 1, width: rect.width - 2, height: rect.height * 2 - 2)
+            let ring = pixels.insetBy(dx: 1, dy: 1)
             canvas.paint(ring) { px, py, old in
                 min(px - ring.x, py - ring.y, ring.maxX - 1 - px, ring.maxY - 1 - py) < 2
                     ? theme.text : old
             }
         }
 
-        let inset = Art.reelFrameInset
-        let faceRect = Rect(
-            x: x + inset, y: y + inset, width: rect.width - 2 * inset,
-            height: rect.height * 2 - 2 * inset)
+        let faceRect = pixels.insetBy(dx: Art.reelFrameInset, dy: Art.reelFrameInset)
         let symbol = scene.rules.symbols[frame.stop]
         let sprite = sprites.symbols[symbol.rawValue]
         let pixelsPerPoint = ScreenStyle.pixelsPerPoint(iconPixels: Double(sprite.height))
-        let spriteX = x + (rect.width - sprite.width) / 2
+        let spriteX = pixels.x + (pixels.width - sprite.width) / 2
         let spriteY =
-            y + (rect.height * 2 - sprite.height) / 2
+            pixels.y + (pixels.height - sprite.height) / 2
             + Int((frame.offset * pixelsPerPoint).rounded())
         canvas.draw(
             sprite, x: spriteX, y: spriteY, opacity: frame.opacity,
@@ -196,8 +173,7 @@ extension Drawing {
             // Without colour the picture alone may not say which fruit it is: name it.
             canvas.text(
                 " \(scene.texts.name(of: symbol)) ", centredIn: rect, y: rect.maxY - 1,
-                color: theme.text,
-                bold: true)
+                color: theme.text, bold: true)
         }
     }
 

@@ -35,19 +35,22 @@ extension Drawing {
         canvas.recolorAll { $0.mixed(with: .black, amount: amount) }
     }
 
-    /// A blue rounded panel with its text layer cleared, in cells.
-    mutating func panelBox(_ rect: Rect, color: RGB? = nil) {
+    /// A blue rounded panel centred across the screen, its text layer cleared; returns where
+    /// it is, in cells.
+    mutating func panelBox(width: Int, y: Int, height: Int) -> Rect {
+        let rect = Rect(x: (canvas.width - width) / 2, y: y, width: width, height: height)
         canvas.clearText(rect)
         let shape = rect.pixels
         if theme.isMonochrome {
             canvas.capsule(shape, radius: 3) { _, _, _ in theme.text }
             canvas.capsule(shape.insetBy(dx: 1, dy: 1), radius: 2) { _, _, _ in theme.panel }
-            return
+            return rect
         }
         canvas.capsule(shape.offsetBy(dy: 2), radius: 4) { _, _, old in
             old.mixed(with: .black, amount: 0.45)
         }
-        canvas.capsule(shape, radius: 4) { _, _, _ in color ?? theme.panel }
+        canvas.capsule(shape, radius: 4) { _, _, _ in theme.panel }
+        return rect
     }
 
     /// A capsule button with a label; `outlined` draws the spec's NEW GAME style. The button
@@ -80,10 +83,7 @@ extension Drawing {
         let marks = PixelFont.bold.ascent(of: titleText) + PixelFont.bold.descent(of: titleText)
         let extra = (marks + 1) / 2
         let height = 18 + extra
-        let rect = Rect(
-            x: (canvas.width - width) / 2, y: max(0, (layout.helpRow - height) / 2), width: width,
-            height: height)
-        panelBox(rect)
+        let rect = panelBox(width: width, y: max(0, (layout.helpRow - height) / 2), height: height)
         // The spec's red title bar with heavy white capitals.
         let barPixels = 8 + extra * 2
         canvas.capsule(rect.pixels, radius: 4) { _, y, old in
@@ -114,21 +114,13 @@ extension Drawing {
         target(close.insetBy(dx: -1, dy: 0), .closePanel)
     }
 
-    /// The logo as text on a panel.
-    mutating func drawLogoText(in rect: Rect, y: Int) {
-        canvas.text(
-            "R M I T   C A S I N O", centredIn: rect, y: y,
-            color: theme.isMonochrome ? theme.text : Palette.yellow, bold: true)
-    }
-
     mutating func drawInfoSheet(presence: Double) {
         dimBackdrop(for: .info, presence: presence)
         let width = min(86, canvas.width - 2)
         let top = 1
         let height = layout.helpRow - top
         let y = top + Int((Double(canvas.height - top) * (1 - presence)).rounded())
-        let rect = Rect(x: (canvas.width - width) / 2, y: y, width: width, height: height + 1)
-        panelBox(rect)
+        let rect = panelBox(width: width, y: y, height: height + 1)
         let odds = scene.texts.oddsLines(scene.rules)
         let inner = rect.insetBy(dx: 3, dy: 0)
         let howToPlay = scene.texts.howToPlay(scene.rules).flatMap {
@@ -136,26 +128,23 @@ extension Drawing {
         }
         // Rows the text needs: three headed sections and a line of logo.
         let textRows = 3 + howToPlay.count + scene.texts.applicationInformation.count + odds.count
-        let roomy = height >= textRows + 7
-        if roomy {
+        var row = rect.y + 1
+        if height >= textRows + 7 {
             let close = Rect(
                 x: rect.maxX - 2 - Art.closeIcon.width, y: rect.y + 1, width: Art.closeIcon.width,
                 height: 5)
             place(Art.closeIcon, centredIn: close)
             target(close, .closePanel)
-        } else {
-            closeCross(rect)
-        }
-
-        var row = rect.y + 1
-        if roomy {
             let logo =
                 height >= textRows + 12 && width >= Art.logo.width + 24 ? Art.logo : Art.logoSmall
             let rows = (logo.height + 1) / 2
             place(logo, centredIn: Rect(x: rect.x, y: row, width: rect.width, height: rows))
             row += rows + 1
         } else {
-            drawLogoText(in: rect, y: row)
+            closeCross(rect)
+            canvas.text(
+                "R M I T   C A S I N O", centredIn: rect, y: row,
+                color: theme.isMonochrome ? theme.text : Palette.yellow, bold: true)
             row += 1
         }
         let gap = min(2, max(0, layout.helpRow - row - textRows) / 3)
@@ -195,10 +184,7 @@ extension Drawing {
     mutating func drawResetConfirm() {
         dimBackdrop(for: .resetConfirm)
         let width = min(50, canvas.width - 4)
-        let rect = Rect(
-            x: (canvas.width - width) / 2, y: max(0, layout.helpRow / 2 - 4), width: width,
-            height: 8)
-        panelBox(rect)
+        let rect = panelBox(width: width, y: max(0, layout.helpRow / 2 - 4), height: 8)
         canvas.text(
             scene.texts.resetTitle, centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
         canvas.text(
@@ -223,9 +209,7 @@ extension Drawing {
         let reelsWidth = scene.rules.reelCount * (longestName + 3) - 2
         dimBackdrop(for: .history)
         let width = min(76, canvas.width - 2)
-        let rect = Rect(
-            x: (canvas.width - width) / 2, y: 1, width: width, height: layout.helpRow - 1)
-        panelBox(rect)
+        let rect = panelBox(width: width, y: 1, height: layout.helpRow - 1)
         closeCross(rect)
         canvas.text(
             scene.texts.historyTitle, centredIn: rect, y: rect.y + 1, color: theme.accent,

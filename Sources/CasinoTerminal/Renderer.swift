@@ -39,8 +39,9 @@ package struct Renderer: Sendable {
                     width: width, height: height, notice: scene.notice, texts: scene.texts),
                 targets: [])
         }
+        let theme: Theme = mode == .monochrome ? .monochrome : .color
         var drawing = Drawing(
-            canvas: Canvas(width: width, height: height), theme: .forMode(mode), layout: layout,
+            canvas: Canvas(width: width, height: height), theme: theme, layout: layout,
             scene: scene, clock: clock)
         drawing.drawMainScreen()
         if let panel = scene.panel { drawing.drawPanel(panel) }
@@ -77,29 +78,25 @@ package struct Renderer: Sendable {
     /// Turns pixel cells into ink-or-paper half blocks (▀ ▄ █) so shapes survive without
     /// colour; text keeps its cells, shown reversed when written on ink.
     static func monochrome(_ grid: CellGrid) -> CellGrid {
+        let ink = RGB.white
+        let paper = RGB.black
         var result = grid
-        for index in grid.cells.indices {
-            let cell = grid.cells[index]
-            let ink = RGB.white
-            let paper = RGB.black
-            if cell.character == Cell.upperHalf || cell.character == " " {
-                let top = cell.character == " " ? cell.background : cell.foreground
-                let bottom = cell.background
-                let character: Unicode.Scalar
-                switch (top.luma > 0.5, bottom.luma > 0.5) {
-                case (true, true): character = "\u{2588}"
-                case (true, false): character = Cell.upperHalf
-                case (false, true): character = "\u{2584}"
-                case (false, false): character = " "
-                }
-                result.cells[index] = Cell(character, foreground: ink, background: paper)
-            } else {
+        result.cells = grid.cells.map { cell in
+            guard cell.character == Cell.upperHalf || cell.character == " " else {
                 let reversed = cell.background.luma > 0.5
-                result.cells[index] = Cell(
+                return Cell(
                     cell.character, foreground: reversed ? paper : ink,
-                    background: reversed ? ink : paper, bold: cell.bold,
-                    underline: cell.underline)
+                    background: reversed ? ink : paper, bold: cell.bold, underline: cell.underline)
             }
+            let top = cell.character == " " ? cell.background : cell.foreground
+            let character: Unicode.Scalar =
+                switch (top.luma > 0.5, cell.background.luma > 0.5) {
+                case (true, true): "\u{2588}"
+                case (true, false): Cell.upperHalf
+                case (false, true): "\u{2584}"
+                case (false, false): " "
+                }
+            return Cell(character, foreground: ink, background: paper)
         }
         return result
     }

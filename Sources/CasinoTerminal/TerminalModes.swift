@@ -2,10 +2,9 @@ import CasinoSystem
 
 /// The terminal's settings while the game runs, and the way back to how they were.
 ///
-/// Entering saves the termios settings, switches to raw input, the alternate screen, a hidden
-/// cursor, SGR mouse reporting and bracketed paste. Leaving undoes all of it; it is safe to
-/// call twice, and ``restoreFromSignalHandler()`` does the same with async-signal-safe calls
-/// only, so even a crash leaves the terminal usable.
+/// Entering saves the termios settings and switches to raw input and ``enterSequence``'s
+/// modes; leaving undoes all of it, and is safe to call twice. ``EmergencyRestore`` does the
+/// same with async-signal-safe calls only, so even a crash leaves the terminal usable.
 package final class TerminalModes {
     package let input: Int32
     package let output: Int32
@@ -58,7 +57,7 @@ package final class TerminalModes {
         isActive = false
         _ = try? SystemCalls.writeAll(Array(Self.leaveSequence.utf8), to: output)
         _ = tcsetattr(input, TCSAFLUSH, &original)
-        EmergencyRestore.disarm()
+        EmergencyRestore.armed = false
     }
 
     /// The terminal's size in cells, from the kernel.
@@ -84,11 +83,7 @@ enum EmergencyRestore {
     /// Allocated rather than a global `termios`: Swift 6.3 lays such a global out 57 bytes
     /// long (its tail padding cut) yet copies all 60 into it, which AddressSanitizer caught
     /// as a global buffer overflow when the game armed the restore.
-    nonisolated(unsafe) static let original: UnsafeMutablePointer<termios> = {
-        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        pointer.initialize(to: termios())
-        return pointer
-    }()
+    nonisolated(unsafe) static let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) static var armed = false
     nonisolated(unsafe) static let sequence: UnsafeMutableBufferPointer<UInt8> = {
         let bytes = Array(TerminalModes.leaveSequence.utf8)
@@ -101,7 +96,7 @@ enum EmergencyRestore {
         _ = sequence
         Self.input = input
         Self.output = output
-        Self.original.pointee = original
+        Self.original.initialize(to: original)
         armed = true
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             SystemCalls.handle(signal) { signal in
@@ -110,10 +105,6 @@ enum EmergencyRestore {
                 raise(signal)
             }
         }
-    }
-
-    static func disarm() {
-        armed = false
     }
 
     /// Async-signal-safe: write(2) and tcsetattr(3) only.

@@ -71,9 +71,7 @@ package final class TerminalScreen: FrontEnd {
         Layout.fitting(width: size.width, height: size.height) != nil
     }
 
-    package var wake: @Sendable () -> Void {
-        { [signals] in signals.wake() }
-    }
+    package var wake: @Sendable () -> Void { signals.wake }
 
     package func draw(_ screen: Screen, at now: Double) {
         let next = renderer.render(screen, width: size.width, height: size.height)
@@ -131,11 +129,8 @@ package final class TerminalScreen: FrontEnd {
 
     /// The decoder's events in the driver's words: clicks become the button's intent.
     private func translate(_ decoded: [InputEvent]) throws -> [FrontEndEvent] {
-        let characters = decoded.filter {
-            if case .key(.character) = $0 { return true }
-            return false
-        }
-        let isPaste = characters.count > Self.pasteThreshold
+        let characters = decoded.count { if case .key(.character) = $0 { true } else { false } }
+        let isPaste = characters > Self.pasteThreshold
         var events: [FrontEndEvent] = []
         for event in decoded {
             switch event {

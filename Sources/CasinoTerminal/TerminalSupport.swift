@@ -21,18 +21,12 @@ package enum TerminalSupport {
         if term.isEmpty || term == "dumb" {
             return "casino: " + texts.terminalCannotDraw(term: term)
         }
-        if let (name, value) = locale(environment), !isUTF8(value) {
+        // The variable that decides the character set is the first one set and not empty, in
+        // POSIX's order.
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].first { environment[$0]?.isEmpty == false }
+        if let name = locale, let value = environment[name], !isUTF8(value) {
             return
                 "casino: the locale (\(name)=\(value)) is not UTF-8; start with LC_ALL=C.UTF-8 casino"
-        }
-        return nil
-    }
-
-    /// The variable that decides the character set, in POSIX's order: `LC_ALL`, then
-    /// `LC_CTYPE`, then `LANG`; the first one set and not empty.
-    static func locale(_ environment: [String: String]) -> (name: String, value: String)? {
-        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return (name, value) }
         }
         return nil
     }
@@ -40,8 +34,7 @@ package enum TerminalSupport {
     /// Whether a locale name says UTF-8: `C.UTF-8`, `en_AU.utf8`, `de_DE.UTF-8@euro`.
     static func isUTF8(_ locale: String) -> Bool {
         // macOS names the codeset alone (`LC_CTYPE=UTF-8`); elsewhere it follows a dot.
-        let afterDot = locale.firstIndex(of: ".").map { locale[locale.index(after: $0)...] }
-        let codeset = (afterDot ?? locale[...]).prefix { $0 != "@" }
+        let codeset = (locale.split(separator: ".", maxSplits: 1).last ?? "").prefix { $0 != "@" }
         let normalised = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
         return normalised == "utf8"
     }

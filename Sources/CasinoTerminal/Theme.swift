@@ -43,15 +43,6 @@ struct Theme: Sendable {
             spritePixel: { $0.luma < 0.5 ? ink : paper })
     }()
 
-    static func forMode(_ mode: ColorMode) -> Theme {
-        mode == .monochrome ? .monochrome : .color
-    }
-
     /// The paper colour behind everything.
     var paper: RGB { background.color(at: 0) }
-
-    /// The score capsules' translucent black over whatever is underneath.
-    func shaded(_ color: RGB) -> RGB {
-        capsule.over(color)
-    }
 }

@@ -28,7 +28,7 @@ import Testing
         let file = TemporaryFile("idle.wav")
         defer { file.cleanUp() }
         let audio = AudioSystem.start(
-            muted: false, environment: ["CASINO_AUDIO_RECORD": file.path], clock: .system,
+            muted: false, environment: ["CASINO_AUDIO_RECORD": file.path],
             library: SoundLibrary.standard, warn: { _ in })
         audio.perform([.play(.betChip)])
         audio.waitUntilQuiet()

@@ -48,7 +48,7 @@ import Testing
     /// quits.
     static func play(_ sounds: [Sound], through path: FakePath, warnings: WarningLog) {
         let audio = AudioSystem.start(
-            muted: false, environment: ["PATH": path.folder.path], clock: .system,
+            muted: false, environment: ["PATH": path.folder.path],
             library: SoundLibrary.standard, warn: warnings.append)
         for sound in sounds {
             audio.perform([.play(sound)])

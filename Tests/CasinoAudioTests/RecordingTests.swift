@@ -107,7 +107,7 @@ import Testing
         defer { file.cleanUp() }
         let clock = ManualClock()
         let audio = start(file, clock: clock)
-        let origin = clock.clock.now()
+        let origin = clock.clock()
         clock.advance(by: 1)
         audio.perform([.play(.betChip)], at: origin + 0.5)
         // A time still to come is taken as now: nothing is scheduled ahead.

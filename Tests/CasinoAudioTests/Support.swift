@@ -8,7 +8,7 @@ import TestSupport
 final class ManualClock: Sendable {
     private let seconds = Mutex(100.0)
 
-    var clock: AudioClock { AudioClock { [self] in seconds.withLock { $0 } } }
+    var clock: @Sendable () -> Double { { [self] in seconds.withLock { $0 } } }
 
     func advance(by interval: Double) { seconds.withLock { $0 += interval } }
 }
@@ -52,5 +52,30 @@ final class WarningLog: Sendable {
 
     var append: @Sendable (SoundProblem) -> Void {
         { [self] problem in stored.withLock { $0.append(problem) } }
+    }
+}
+
+extension PCM {
+    /// FNV-1a over the 16-bit samples: a fingerprint to check that synthesis is repeatable.
+    static func checksum(_ samples: [Int16]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for sample in samples {
+            let bits = UInt16(bitPattern: sample)
+            for byte in [UInt8(bits & 0xFF), UInt8(bits >> 8)] {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+        }
+        return hash
+    }
+}
+
+extension Loudness {
+    /// The whole-sound RMS level in dBFS.
+    static func rms(_ samples: [Float]) -> Double {
+        guard !samples.isEmpty else { return -.infinity }
+        let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
+        let amplitude = (sum / Double(samples.count)).squareRoot()
+        return amplitude > 0 ? 20 * log10(amplitude) : -.infinity
     }
 }

@@ -316,7 +316,9 @@ struct EndToEndTests {
         try store.save(SaveData(game: Game(rules: .classic, coins: 5, bet: 10, highScore: 150)))
         func save() throws -> [String: Any] { try self.save(saveFile) }
         let session = try TmuxSession(command: command(""))
-        let screen = try session.waitFor(showing: "You lost all money!")
+        // The button is the last of the panel the frame writes: once it shows, the rest has.
+        let screen = try session.waitFor(showing: "NEW GAME")
+        #expect(screen.contains("You lost all money!"))
         #expect(screen.contains("You are not the god of gambler!"))
         #expect(screen.contains("Good luck next time!"))
         #expect(screen.contains("NEW GAME"))

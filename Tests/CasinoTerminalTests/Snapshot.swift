@@ -81,3 +81,15 @@ enum Snapshot {
         }
     }
 }
+
+extension CellGrid {
+    /// The characters of each row, as a person reading the screen sees them.
+    var lines: [String] {
+        (0..<height).map { y in
+            String(String.UnicodeScalarView(cells[y * width..<(y + 1) * width].map(\.character)))
+        }
+    }
+
+    /// The screen's text, rows joined by newlines, trailing spaces kept (positions matter).
+    var text: String { lines.joined(separator: "\n") }
+}

@@ -1,15 +1,11 @@
 /// Keeps the summed signal under a ceiling by turning the gain down when overlapping sounds
-/// add up too high, and easing it back over about 80 ms.
-///
-/// Unlike a fixed soft-clip curve it leaves any signal that already fits untouched: a sound
-/// playing alone comes out sample for sample as synthesized.
+/// add up too high, and easing it back over about 80 ms. Unlike a fixed soft-clip curve it
+/// leaves a signal that already fits untouched: a sound alone comes out as synthesized.
 struct Limiter: Sendable {
     let ceiling: Float
-    private var gain: Float = 1
+    private(set) var gain: Float = 1
     /// Per-sample recovery toward unity gain (time constant ≈ 80 ms).
     private let release: Float = 1 - 1 / (0.08 * Float(audioSampleRate))
-
-    init(ceiling: Float) { self.ceiling = ceiling }
 
     mutating func process(_ buffer: UnsafeMutableBufferPointer<Float>) {
         for index in buffer.indices {

@@ -1,12 +1,9 @@
 import CasinoEngine
 
-/// Sums the playing sounds into one stream, block by block.
-///
-/// Effects overlap freely (the spec's single shared player cut each sound off with the next);
-/// the music has a channel of its own that loops until stopped and is never started twice.
-/// A limiter after the sum keeps overlapping effects below −1 dBFS without touching a sound
-/// that plays alone. Pure and single-threaded: the audio thread owns it, tests drive it
-/// directly.
+/// Sums the playing sounds into one stream, block by block. Effects overlap freely (the spec's
+/// single shared player cut each sound off with the next); the music has a channel of its own
+/// that loops until stopped and is never started twice; a ``Limiter`` keeps overlaps below
+/// −1 dBFS. Pure and single-threaded: the audio thread owns it, tests drive it directly.
 package struct Mixer: Sendable {
     /// What the mixer can be told to do.
     package enum Command: Sendable, Equatable {
@@ -78,8 +75,7 @@ package struct Mixer: Sendable {
     /// How long the fade at shutdown lasts, in seconds.
     package static let shutdownFade = 0.02
 
-    /// Fades everything out over ``shutdownFade`` (shutting down), so the stream ends
-    /// without a click.
+    /// Fades everything out over ``shutdownFade``, so the stream ends without a click.
     package mutating func fadeOutAll() {
         for index in effects.indices { effects[index].fade(to: 0, seconds: Mixer.shutdownFade) }
         music?.fade(to: 0, seconds: Mixer.shutdownFade)

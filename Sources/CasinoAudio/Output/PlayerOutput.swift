@@ -9,9 +9,11 @@ import CasinoEngine
     /// PulseAudio's `paplay`, ALSA's `aplay`; SoX's `play` on macOS), fed raw 16-bit mono PCM
     /// through a pipe on its standard input.
     ///
-    /// The player is asked for a small buffer and (on Linux) the pipe is shrunk to one page, so
-    /// a cue is heard within a few tens of milliseconds rather than after the pipe's default
-    /// 0.7 s.
+    /// The players found on `PATH` are tried in turn: when one cannot start or dies (for
+    /// example `pw-play` with no PipeWire server running) the next takes over; when none is
+    /// left the game goes on silently after one problem through `warn`. The player is asked for
+    /// a small buffer and (on Linux) the pipe is shrunk to one page, so a cue is heard within a
+    /// few tens of milliseconds rather than after the pipe's default 0.7 s.
     final class PlayerOutput: AudioOutput {
         /// A player program and the arguments that make it read our raw stream from stdin.
         struct Player: Equatable, Sendable {
@@ -79,70 +81,52 @@ import CasinoEngine
         static func available(environment: [String: String]) -> [(path: String, player: Player)] {
             let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
             return players.compactMap { player in
-                for directory in directories where !directory.isEmpty {
-                    let path = directory + "/" + player.name
-                    if access(path, X_OK) == 0 { return (path, player) }
-                }
-                return nil
+                let paths = directories.map { $0 + "/" + player.name }
+                return paths.first { access($0, X_OK) == 0 }.map { ($0, player) }
             }
         }
 
-        let name: String
-        private let process: PlayerProcess
-        private var descriptor: Int32 { process.input }
-        private var failed = false
+        private var remaining: [(path: String, player: Player)]
+        private var current: PlayerProcess?
+        private var tried: [String] = []
+        private let warn: SoundWarning
 
-        /// How long ``finish()`` lets the player play out its buffer and exit, in seconds; then
-        /// how long it has to quit when asked.
-        private static let playOutLimit = 2.0
-        private static let quitLimit = 0.5
+        init(players: [(path: String, player: Player)], warn: @escaping SoundWarning) {
+            remaining = players
+            self.warn = warn
+            startNext()
+        }
 
         /// About 35 ms: enough that a busy machine does not starve the player, short enough
         /// that a cue is heard within a frame or two of the screen.
-        var lead: Int { 1536 }
+        var lead: Int { current == nil ? 0 : 1536 }
         var writesGaps: Bool { false }
 
-        /// Starts the player, ready to receive samples.
-        init(path: String, player: Player) throws(PlayerStartError) {
-            name = player.name
-            process = try PlayerProcess(path: path, arguments: player.arguments)
-            let descriptor = process.input
-            #if os(Linux)
-                // The kernel rounds up to one page (4 KiB ≈ 46 ms of audio).
-                _ = fcntl(descriptor, Self.setPipeSize, Self.pipeBytes)
-            #elseif canImport(Darwin)
-                // A dead player makes write fail with EPIPE, and raises no SIGPIPE at all.
-                _ = fcntl(descriptor, F_SETNOSIGPIPE, 1)
-            #endif
-        }
-
-        #if os(Linux)
-            /// Linux's `F_SETPIPE_SZ` (<linux/fcntl.h>, which Swift's Glibc module does not show).
-            private static let setPipeSize: Int32 = 1031
-            /// The pipe's size asked for: one page.
-            private static let pipeBytes: Int32 = 4096
-        #endif
-
         func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
-            guard !failed else { return false }
-            do throws(SystemError) {
-                try SystemCalls.writeAll(UnsafeRawBufferPointer(samples), to: descriptor)
-                return true
-            } catch {
-                // EPIPE: the player has gone (no sound server, device lost).
-                AudioThread.discardPendingBrokenPipe()
-                failed = true
-                return false
+            while let player = current {
+                do throws(SystemError) {
+                    try SystemCalls.writeAll(UnsafeRawBufferPointer(samples), to: player.input)
+                    return true
+                } catch {
+                    // EPIPE: the player has gone (no sound server, device lost).
+                    AudioThread.discardPendingBrokenPipe()
+                    player.finish()
+                    startNext()
+                }
             }
+            return true
         }
 
-        /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds,
-        /// then stops it.
-        func finish() {
-            process.closeInput()
-            if !process.waitForExit(seconds: Self.playOutLimit) {
-                process.terminate(grace: Self.quitLimit)
+        func finish() { current?.finish() }
+
+        private func startNext() {
+            current = nil
+            while current == nil, !remaining.isEmpty {
+                let (path, player) = remaining.removeFirst()
+                tried.append(player.name)
+                current = try? PlayerProcess(path: path, arguments: player.arguments)
             }
+            if current == nil { warn(.noPlayerCouldPlay(tried: tried)) }
         }
     }
 

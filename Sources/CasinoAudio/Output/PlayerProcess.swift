@@ -20,9 +20,6 @@
         private var inputOpen = true
         private var exited = false
 
-        /// How often ``waitForExit(seconds:)`` looks, in microseconds (10 ms).
-        private static let exitPollInterval: useconds_t = 10_000
-
         /// Starts the program at `path` with `arguments`, or throws why it could not start.
         init(path: String, arguments: [String]) throws(PlayerStartError) {
             var ends: [Int32] = [-1, -1]
@@ -46,17 +43,29 @@
                 reading = moved
             }
 
-            let started = Self.spawn(path: path, arguments: arguments, stdin: reading)
-            close(reading)
-            switch started {
-            case .success(let pid):
-                self.pid = pid
-                input = writing
-            case .failure(let error):
+            defer { close(reading) }
+            do {
+                pid = try Self.spawn(path: path, arguments: arguments, stdin: reading)
+            } catch {
                 close(writing)
                 throw error
             }
+            input = writing
+            #if os(Linux)
+                // The kernel rounds up to one page (4 KiB ≈ 46 ms of audio).
+                _ = fcntl(input, Self.setPipeSize, Self.pipeBytes)
+            #elseif canImport(Darwin)
+                // A dead player makes write fail with EPIPE, and raises no SIGPIPE at all.
+                _ = fcntl(input, F_SETNOSIGPIPE, 1)
+            #endif
         }
+
+        #if os(Linux)
+            /// Linux's `F_SETPIPE_SZ` (<linux/fcntl.h>, which Swift's Glibc module does not show).
+            private static let setPipeSize: Int32 = 1031
+            /// The pipe's size asked for: one page.
+            private static let pipeBytes: Int32 = 4096
+        #endif
 
         deinit { closeInput() }
 
@@ -67,20 +76,27 @@
             close(input)
         }
 
+        /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds,
+        /// then gives it half a second to quit when asked.
+        func finish() {
+            closeInput()
+            if !waitForExit(seconds: 2) { terminate(grace: 0.5) }
+        }
+
         /// Waits up to `seconds` for the player to exit. Returns true once it has (and has
         /// been reaped, so no zombie is left behind).
-        func waitForExit(seconds: Double) -> Bool {
+        private func waitForExit(seconds: Double) -> Bool {
             let deadline = MonotonicClock.seconds() + seconds
             while !reap(blocking: false) {
                 guard MonotonicClock.seconds() < deadline else { return false }
-                usleep(Self.exitPollInterval)
+                usleep(10_000)  // 10 ms between looks
             }
             return true
         }
 
         /// Asks the player to quit (SIGTERM); after `grace` seconds kills it (SIGKILL), and
         /// reaps it.
-        func terminate(grace: Double) {
+        private func terminate(grace: Double) {
             guard !exited else { return }
             kill(pid, SIGTERM)
             if waitForExit(seconds: grace) { return }
@@ -92,20 +108,17 @@
         private func reap(blocking: Bool) -> Bool {
             guard !exited else { return true }
             var status: Int32 = 0
-            while true {
-                let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-                if result == pid || (result < 0 && errno == ECHILD) {
-                    exited = true
-                    return true
-                }
-                if result < 0 && errno == EINTR { continue }
-                return false
-            }
+            var result: pid_t
+            repeat {
+                result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            } while result < 0 && errno == EINTR
+            exited = result == pid || (result < 0 && errno == ECHILD)
+            return exited
         }
 
-        private static func spawn(path: String, arguments: [String], stdin: Int32) -> Result<
-            pid_t, PlayerStartError
-        > {
+        private static func spawn(path: String, arguments: [String], stdin: Int32)
+            throws(PlayerStartError) -> pid_t
+        {
             #if canImport(Glibc)
                 var actions = posix_spawn_file_actions_t()
                 var attributes = posix_spawnattr_t()
@@ -157,10 +170,8 @@
             defer { for argument in argv { free(argument) } }
             var pid: pid_t = 0
             let result = posix_spawn(&pid, path, &actions, &attributes, argv, environment())
-            guard result == 0 else {
-                return .failure(PlayerStartError(call: "posix_spawn", code: result))
-            }
-            return .success(pid)
+            guard result == 0 else { throw PlayerStartError(call: "posix_spawn", code: result) }
+            return pid
         }
 
         /// This process's environment, which the player inherits.

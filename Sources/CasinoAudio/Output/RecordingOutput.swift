@@ -15,15 +15,14 @@ final class RecordingOutput: AudioOutput {
     var writesGaps: Bool { true }
 
     /// Creates (or truncates) the file and writes an empty WAV header.
-    init(path: String) throws(RecordingError) {
+    init(path: String) throws(SystemError) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw RecordingError(path: path, reason: SystemError.last.reason)
-        }
-        let header = WAVFile.header(dataBytes: 0)
-        guard writeAll(header, at: 0) else {
+        guard descriptor >= 0 else { throw SystemError.last }
+        do throws(SystemError) {
+            try SystemCalls.writeAll(WAVFile.header(dataBytes: 0), to: descriptor, at: 0)
+        } catch {
             close(descriptor)
-            throw RecordingError(path: path, reason: SystemError.last.reason)
+            throw error
         }
     }
 
@@ -49,20 +48,8 @@ final class RecordingOutput: AudioOutput {
             && writeAll(WAVFile.littleEndian(UInt32(dataBytes)), at: WAVFile.dataSizeOffset)
     }
 
-    /// False, with `errno` set, when the file cannot take the bytes (a full disk).
+    /// False when the file cannot take the bytes (a full disk).
     private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
-        do throws(SystemError) {
-            try SystemCalls.writeAll(bytes, to: descriptor, at: offset)
-            return true
-        } catch {
-            errno = error.code
-            return false
-        }
+        (try? SystemCalls.writeAll(bytes, to: descriptor, at: offset)) != nil
     }
-}
-
-/// The recording file could not be created.
-struct RecordingError: Error {
-    var path: String
-    var reason: String
 }

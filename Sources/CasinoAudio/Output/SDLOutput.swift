@@ -13,8 +13,6 @@
         var lead: Int { 1536 }
         var writesGaps: Bool { false }
 
-        private init(device: SDL_AudioDeviceID) { self.device = device }
-
         /// Opens the default playback device, or returns nil (no device, no audio driver, or
         /// SDL's audio not started) so the next output is tried.
         ///
@@ -22,7 +20,7 @@
         /// audio subsystem there before the sound system starts, and this, on the audio
         /// thread, only opens a device on it. Without a window (the terminal game) SDL is not
         /// running and the players on `PATH` play instead.
-        static func open() -> SDLOutput? {
+        init?() {
             guard SDL_WasInit(UInt32(SDL_INIT_AUDIO)) != 0 else { return nil }
             var wanted = SDL_AudioSpec()
             wanted.freq = Int32(audioSampleRate)
@@ -30,10 +28,9 @@
             wanted.channels = 1
             wanted.samples = UInt16(AudioLoop.blockSize)
             var obtained = SDL_AudioSpec()
-            let device = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
+            device = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
             guard device != 0 else { return nil }
             SDL_PauseAudioDevice(device, 0)
-            return SDLOutput(device: device)
         }
 
         func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {

@@ -16,23 +16,11 @@ package enum Loudness {
         let weighted = samples.map { filter.process(Double($0)) }
         let window = Int(0.1 * Track.rate)
         let hop = Int(0.01 * Track.rate)
-        var loudest = 0.0
-        var start = 0
-        repeat {
-            let end = min(weighted.count, start + window)
-            var sum = 0.0
-            for index in start..<end { sum += weighted[index] * weighted[index] }
-            loudest = max(loudest, sum / Double(window))
-            start += hop
-        } while start + window <= weighted.count
-        return decibels(loudest.squareRoot())
-    }
-
-    /// The whole-sound RMS level in dBFS.
-    package static func rms(_ samples: [Float]) -> Double {
-        guard !samples.isEmpty else { return -.infinity }
-        let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
-        return decibels((sum / Double(samples.count)).squareRoot())
+        let starts = stride(from: 0, through: max(0, weighted.count - window), by: hop)
+        let loudest = starts.map { start in
+            weighted[start..<min(weighted.count, start + window)].reduce(0) { $0 + $1 * $1 }
+        }.max()!
+        return decibels((loudest / Double(window)).squareRoot())
     }
 
     /// The largest sample magnitude in dBFS.

@@ -16,17 +16,4 @@ package enum PCM {
     package static func float(_ samples: [Int16]) -> [Float] {
         samples.map { Float($0) * fromInt16 }
     }
-
-    /// FNV-1a over the 16-bit samples: a fingerprint to check that synthesis is repeatable.
-    package static func checksum(_ samples: [Int16]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for sample in samples {
-            let bits = UInt16(bitPattern: sample)
-            for byte in [UInt8(bits & 0xFF), UInt8(bits >> 8)] {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01b3
-            }
-        }
-        return hash
-    }
 }

@@ -23,17 +23,11 @@ enum Envelope {
         release: Double
     ) -> Double {
         if t < 0 || t > length + release { return 0 }
-        let held: Double
-        if t < attack {
-            held = raisedCosine(t / attack)
-        } else {
-            held = sustain + (1 - sustain) * exp(-(t - attack) / decay)
+        func held(_ t: Double) -> Double {
+            t < attack
+                ? raisedCosine(t / attack) : sustain + (1 - sustain) * exp(-(t - attack) / decay)
         }
-        if t <= length { return held }
-        let releaseStart =
-            length < attack
-            ? raisedCosine(length / attack)
-            : sustain + (1 - sustain) * exp(-(length - attack) / decay)
-        return releaseStart * (1 - raisedCosine((t - length) / release))
+        if t <= length { return held(t) }
+        return held(length) * (1 - raisedCosine((t - length) / release))
     }
 }

@@ -29,23 +29,15 @@ struct Biquad {
         let alpha = sin(omega) / (2 * q)
         let cosine = cos(omega)
         let a0 = 1 + alpha
-        switch kind {
-        case .lowPass:
-            b0 = (1 - cosine) / 2
-            b1 = 1 - cosine
-            b2 = (1 - cosine) / 2
-        case .highPass:
-            b0 = (1 + cosine) / 2
-            b1 = -(1 + cosine)
-            b2 = (1 + cosine) / 2
-        case .bandPass:
-            b0 = alpha
-            b1 = 0
-            b2 = -alpha
-        }
-        b0 /= a0
-        b1 /= a0
-        b2 /= a0
+        let (n0, n1, n2) =
+            switch kind {
+            case .lowPass: ((1 - cosine) / 2, 1 - cosine, (1 - cosine) / 2)
+            case .highPass: ((1 + cosine) / 2, -(1 + cosine), (1 + cosine) / 2)
+            case .bandPass: (alpha, 0, -alpha)
+            }
+        b0 = n0 / a0
+        b1 = n1 / a0
+        b2 = n2 / a0
         a1 = -2 * cosine / a0
         a2 = (1 - alpha) / a0
     }

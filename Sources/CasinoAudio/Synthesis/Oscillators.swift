@@ -29,12 +29,8 @@ enum Wave {
     /// A band-limited square (two PolyBLEP-corrected edges): hollow, clarinet-like.
     static func square(_ phase: Double, frequency: Double) -> Double {
         let step = frequency / Track.rate
-        var value = phase < 0.5 ? 1.0 : -1.0
-        value += polyBLEP(phase, step)
-        var shifted = phase + 0.5
-        shifted -= shifted.rounded(.down)
-        value -= polyBLEP(shifted, step)
-        return value
+        let shifted = (phase + 0.5).truncatingRemainder(dividingBy: 1)
+        return (phase < 0.5 ? 1.0 : -1.0) + polyBLEP(phase, step) - polyBLEP(shifted, step)
     }
 
     /// The polynomial band-limited step residual around a discontinuity at phase 0.

@@ -174,10 +174,9 @@ enum SoundDesign {
             (62, 0.0, 0.34), (61, 0.42, 0.34), (60, 0.84, 0.34), (59, 1.26, 1.0),
         ]
         for (index, part) in notes.enumerated() {
-            let last = index == notes.count - 1
             trombone(
                 &track, at: part.start, frequency: pitch(part.note), length: part.length,
-                wobble: last)
+                wobble: index == notes.count - 1)
         }
         track.fadeEdges(in: 0.002, out: 0.1)
         return track
@@ -281,10 +280,7 @@ enum SoundDesign {
                 &track, at: Double(index) * step, seed: 0x4A7 + UInt64(index), open: open,
                 level: open ? 0.2 : accent)
         }
-        let loopLength = Int((drumLoopDuration * Track.rate).rounded())
-        let tail = Array(track.samples[loopLength...])
-        track.samples.removeLast(track.samples.count - loopLength)
-        track.wrapTail(tail)
+        track.wrap(atLength: Int((drumLoopDuration * Track.rate).rounded()))
         return track
     }
 }

@@ -17,8 +17,6 @@ struct Track {
         samples = Array(repeating: 0, count: Int((duration * Track.rate).rounded()))
     }
 
-    var duration: Double { Double(samples.count) / Track.rate }
-
     /// Adds `part(t)` (t = seconds since `start`) for `length` seconds, cut at the end.
     mutating func add(at start: Double, length: Double, _ part: (Double) -> Double) {
         let first = Int((start * Track.rate).rounded())
@@ -32,25 +30,19 @@ struct Track {
         }
     }
 
-    /// Multiplies every sample by `gain(t)`, for envelopes over the whole sound.
-    mutating func shape(_ gain: (Double) -> Double) {
-        samples.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                buffer[index] *= gain(Double(index) / Track.rate)
-            }
-        }
-    }
-
     /// Raised-cosine fades at both ends, so the sound starts and ends at exactly zero and a
     /// speaker never jumps (a jump is heard as a click).
     mutating func fadeEdges(in fadeIn: Double, out fadeOut: Double) {
-        let total = duration
-        shape { t in
-            var gain = 1.0
-            if t < fadeIn { gain *= Envelope.raisedCosine(t / fadeIn) }
-            let left = total - t - 1 / Track.rate
-            if left < fadeOut { gain *= Envelope.raisedCosine(max(0, left) / fadeOut) }
-            return gain
+        let total = Double(samples.count) / Track.rate
+        samples.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                let t = Double(index) / Track.rate
+                var gain = 1.0
+                if t < fadeIn { gain *= Envelope.raisedCosine(t / fadeIn) }
+                let left = total - t - 1 / Track.rate
+                if left < fadeOut { gain *= Envelope.raisedCosine(max(0, left) / fadeOut) }
+                buffer[index] *= gain
+            }
         }
     }
 
@@ -64,11 +56,11 @@ struct Track {
         samples = samples.map { tanh($0 * scale) / tanh(drive) * peak }
     }
 
-    /// Adds the part of the sound that rings past the end back onto the start, for loops:
-    /// a hit near the end of the bar keeps ringing into the next pass instead of stopping.
-    mutating func wrapTail(_ tail: [Double]) {
-        for (index, value) in tail.enumerated() where index < samples.count {
-            samples[index] += value
-        }
+    /// Cuts the sound to `length` samples and adds what rang past them back onto the start, for
+    /// loops: a hit near the end of the bar keeps ringing into the next pass instead of stopping.
+    mutating func wrap(atLength length: Int) {
+        let tail = Array(samples[length...])
+        samples.removeLast(samples.count - length)
+        for (index, value) in tail.enumerated() where index < length { samples[index] += value }
     }
 }

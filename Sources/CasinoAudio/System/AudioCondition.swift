@@ -41,7 +41,6 @@ final class AudioCondition: @unchecked Sendable {
 
     func unlock() { pthread_mutex_unlock(mutex) }
 
-    /// Runs `body` holding the lock.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
@@ -73,12 +72,9 @@ final class AudioCondition: @unchecked Sendable {
         #if canImport(Glibc)
             var deadline = timespec()
             clock_gettime(CLOCK_MONOTONIC, &deadline)
-            deadline.tv_sec += Int(whole)
-            deadline.tv_nsec += nanoseconds
-            if deadline.tv_nsec >= Self.nanosecondsPerSecond {
-                deadline.tv_sec += 1
-                deadline.tv_nsec -= Self.nanosecondsPerSecond
-            }
+            let total = deadline.tv_nsec + nanoseconds
+            deadline.tv_sec += Int(whole) + total / Self.nanosecondsPerSecond
+            deadline.tv_nsec = total % Self.nanosecondsPerSecond
             return pthread_cond_timedwait(condition, mutex, &deadline) != ETIMEDOUT
         #elseif canImport(Darwin)
             var interval = timespec(tv_sec: Int(whole), tv_nsec: nanoseconds)

@@ -28,24 +28,15 @@ struct AudioLoop {
     static let blockSize = 512
 
     let mailbox: AudioMailbox
-    let clock: AudioClock
+    let clock: @Sendable () -> Double
     let origin: Double
     var mixer: Mixer
     let output: AudioOutput
     /// Frames of the timeline already handed to the output (or skipped, for a live output).
     private(set) var rendered = 0
-    private var mixBlock = [Float](repeating: 0, count: AudioLoop.blockSize)
-    private var pcmBlock = [Int16](repeating: 0, count: AudioLoop.blockSize)
-
-    init(
-        mailbox: AudioMailbox, clock: AudioClock, origin: Double, mixer: Mixer, output: AudioOutput
-    ) {
-        self.mailbox = mailbox
-        self.clock = clock
-        self.origin = origin
-        self.mixer = mixer
-        self.output = output
-    }
+    // Scratch blocks, reused so that rendering allocates nothing.
+    private(set) var mixBlock = [Float](repeating: 0, count: AudioLoop.blockSize)
+    private(set) var pcmBlock = [Int16](repeating: 0, count: AudioLoop.blockSize)
 
     func frame(at time: Double) -> Int {
         max(0, Int(((time - origin) * Double(audioSampleRate)).rounded()))
@@ -58,7 +49,7 @@ struct AudioLoop {
             while mailbox.pending.isEmpty && !mailbox.stopping {
                 if mixer.isActive {
                     let due = rendered + AudioLoop.blockSize - output.lead
-                    let now = frame(at: clock.now())
+                    let now = frame(at: clock())
                     if now >= due { break }
                     let wait = Double(due - now) / Double(audioSampleRate)
                     condition.wait(seconds: wait)
@@ -74,7 +65,7 @@ struct AudioLoop {
             let stopping = mailbox.stopping
             // Read with the batch, under the lock: every command sent later is stamped at or
             // after it, so rendering up to it never runs past a command not yet applied.
-            let horizon = clock.now()
+            let horizon = clock()
             condition.unlock()
 
             skipMissedTime(before: horizon)

@@ -15,14 +15,15 @@ import Synchronization
 /// reported once through `warn`.
 package final class AudioSystem: Sendable {
     private let mailbox: AudioMailbox
-    private let clock: AudioClock
+    private let clock: @Sendable () -> Double
     /// How long ``shutdown()`` waits for the output to close, in seconds of real time, or `nil`
     /// for as long as it takes.
     private let shutdownLimit: Double?
     private let silence: Silence
 
     private init(
-        mailbox: AudioMailbox, clock: AudioClock, shutdownLimit: Double?, silence: Silence
+        mailbox: AudioMailbox, clock: @escaping @Sendable () -> Double, shutdownLimit: Double?,
+        silence: Silence
     ) {
         self.mailbox = mailbox
         self.clock = clock
@@ -57,30 +58,27 @@ package final class AudioSystem: Sendable {
     /// - Parameters:
     ///   - muted: the player's saved setting; nothing is heard until ``setMuted(_:)``.
     ///   - environment: read for `CASINO_AUDIO_RECORD`, `CASINO_AUDIO` and `PATH`.
+    ///   - clock: the time in seconds (tests step it by hand, so a recording puts each sound at
+    ///     exactly the right sample).
+    ///   - library: the sounds, ready (so tests synthesize once), or nil to synthesize them.
     ///   - warn: receives at most one problem if there is no way to play sound (the game goes
     ///     on silently), or if the recording file cannot be created.
     package static func start(
-        muted: Bool, environment: [String: String], warn: @escaping @Sendable (SoundProblem) -> Void
-    ) -> AudioSystem {
-        start(muted: muted, environment: environment, clock: .system, library: nil, warn: warn)
-    }
-
-    /// ``start(muted:environment:warn:)`` with an injected clock (tests step it by hand) and
-    /// optionally a ready library (so tests synthesize once).
-    package static func start(
-        muted: Bool, environment: [String: String], clock: AudioClock, library: SoundLibrary?,
+        muted: Bool, environment: [String: String],
+        clock: @escaping @Sendable () -> Double = MonotonicClock.seconds,
+        library: SoundLibrary? = nil,
         warn: @escaping @Sendable (SoundProblem) -> Void
     ) -> AudioSystem {
         let mailbox = AudioMailbox(muted: muted)
         let silence = Silence()
         // Every warning says the game goes on silently.
-        let warn: @Sendable (SoundProblem) -> Void = {
+        let warn: SoundWarning = {
             silence.begin()
             warn($0)
         }
         // Synthesis's scratch buffers are large: each must go back to the system when freed.
         casino_map_large_blocks_alone()
-        let origin = clock.now()
+        let origin = clock()
         let started = AudioThread.start {
             AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
@@ -142,12 +140,11 @@ package final class AudioSystem: Sendable {
 
     /// Blocks until nothing is playing or pending (looping music never ends by itself).
     package func waitUntilQuiet() {
-        let condition = mailbox.condition
-        condition.lock()
-        while !(mailbox.quiet && mailbox.pending.isEmpty) && !mailbox.finished {
-            condition.wait()
+        mailbox.condition.withLock {
+            while !(mailbox.quiet && mailbox.pending.isEmpty) && !mailbox.finished {
+                mailbox.condition.wait()
+            }
         }
-        condition.unlock()
     }
 
     /// Stops the sound and closes the output: what is playing fades out in 20 ms, a player is
@@ -176,17 +173,15 @@ package final class AudioSystem: Sendable {
 
     private func send(_ commands: [Mixer.Command], at time: Double? = nil) {
         guard !commands.isEmpty else { return }
-        let condition = mailbox.condition
-        condition.lock()
-        // Stamped under the lock: the audio thread reads the clock under it too, so a command
-        // it has not taken yet can never be older than the time it has rendered up to.
-        let now = clock.now()
-        let time = min(time ?? now, now)
-        if !mailbox.stopping {
-            for command in commands { mailbox.pending.append((time, command)) }
+        mailbox.condition.withLock {
+            // Stamped under the lock: the audio thread reads the clock under it too, so a
+            // command not yet taken is never older than the time it has rendered up to.
+            let now = clock()
+            let time = min(time ?? now, now)
+            guard !mailbox.stopping else { return }
+            mailbox.pending += commands.map { (time: time, command: $0) }
             mailbox.quiet = false
-            condition.signal()
+            mailbox.condition.signal()
         }
-        condition.unlock()
     }
 }

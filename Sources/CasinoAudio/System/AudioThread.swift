@@ -47,8 +47,7 @@ enum AudioThread {
             // Glibc's `pthread_setname_np` is not visible to Swift; this is what it does.
             let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return }
-            let bytes = Array(name.utf8)
-            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            _ = try? SystemCalls.writeAll(Array(name.utf8), to: descriptor)
             close(descriptor)
         #elseif canImport(Darwin)
             // Darwin's form names only the calling thread, which is what is wanted here.
