@@ -40,8 +40,6 @@
         /// the performance script; nil in normal play.
         package var report: ((String) -> Void)?
         private var spinFrames = 0
-        /// The drawing's counters when the spin began: what a spin uploaded and drew again.
-        private var atSpinStart = (uploads: 0, redrawn: 0)
         private var isOpen = true
 
         /// The SDL renderer drawing the window: "opengl", "opengles2", "software".
@@ -198,13 +196,9 @@
             if let report {
                 if framesDrawn == 1 { report("first-frame \(Date().timeIntervalSince1970)") }
                 if screen.isSpinning {
-                    if spinFrames == 0 { atSpinStart = (drawing.uploads, drawing.redrawn) }
                     spinFrames += 1
                 } else if spinFrames > 0 {
                     report("spin-frames \(spinFrames)")
-                    report(
-                        "spin-drawing uploads \(drawing.uploads - atSpinStart.uploads) pixels "
-                            + "\(drawing.redrawn - atSpinStart.redrawn)")
                     spinFrames = 0
                 }
             }

@@ -27,24 +27,25 @@
         /// Makes the renderer for `window`, which stays the caller's, or readies its surface.
         init(for window: OpaquePointer) throws(SDLVideo.Unavailable) {
             var renderer: OpaquePointer?
-            if Self.softwareRequested {
-                // Asked for by name: no accelerated renderer is tried.
-            } else if !Self.driverNamed && !SystemCalls.hasGPURenderNode {
-                // No GPU: OpenGL would be Mesa's llvmpipe (see below), so it is not even loaded.
-                cpuOpenGL = "no GPU render node in /dev/dri"
-            } else {
-                renderer = SDL_CreateRenderer(
-                    window, -1,
-                    SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-                if renderer == nil {
-                    fallbackReason = SDLVideo.lastError()
-                } else if !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
-                    // OpenGL drawn by the CPU shades the whole window at every frame (a spin
-                    // took half a core under llvmpipe); drawing into the surface redraws only
-                    // what changed (a tenth). The player can still ask for OpenGL by name.
-                    SDL_DestroyRenderer(renderer)
-                    renderer = nil
-                    cpuOpenGL = rasteriser
+            // Asked for by name, the CPU draws: no accelerated renderer is tried.
+            if !Self.softwareRequested {
+                if !Self.driverNamed && !SystemCalls.hasGPURenderNode {
+                    // No GPU: OpenGL would be Mesa's llvmpipe (see below), so it is not loaded.
+                    cpuOpenGL = "no GPU render node in /dev/dri"
+                } else {
+                    renderer = SDL_CreateRenderer(
+                        window, -1,
+                        SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+                    if renderer == nil {
+                        fallbackReason = SDLVideo.lastError()
+                    } else if !Self.driverNamed, let rasteriser = Self.openGLOnTheCPU() {
+                        // OpenGL drawn by the CPU shades the whole window at every frame (a
+                        // spin took half a core under llvmpipe); drawing into the surface
+                        // redraws only what changed (a tenth). OpenGL can still be named.
+                        SDL_DestroyRenderer(renderer)
+                        renderer = nil
+                        cpuOpenGL = rasteriser
+                    }
                 }
             }
             self.renderer = renderer

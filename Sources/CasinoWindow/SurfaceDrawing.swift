@@ -34,7 +34,7 @@
         /// The surface to draw into, asked each time: a window's is made anew when it resizes.
         private let surface: () -> UnsafeMutablePointer<SDL_Surface>?
         /// Where to draw when the surface's own layout is one ``PixelWords`` does not write
-        /// (a 16-bit display): a frame in XRGB8888 that SDL then converts.
+        /// (a 16-bit display): a frame in ARGB8888 that SDL then converts.
         private var staging: UnsafeMutablePointer<SDL_Surface>?
         /// The list the surface shows.
         private var shown: DrawList?
@@ -60,27 +60,29 @@
             guard let target = surface(), target.pointee.w == list.width,
                 target.pointee.h == list.height
             else { return [] }
-            let direct = target.pointee.format.flatMap { Self.layout(of: $0.pointee) } != nil
-            guard let picture = direct ? target : staging(width: list.width, height: list.height)
+            // The window's own surface where PixelWords writes its layout, else the staging one.
+            let own = target.pointee.format.flatMap { Self.layout(of: $0.pointee) }
+            guard
+                let picture = own == nil ? staging(width: list.width, height: list.height) : target
             else { return [] }
             var areas = [list.bounds]
             if list.paintsEveryPixel, let damage = list.damage(since: shown) { areas = damage }
             shown = list
-            guard !areas.isEmpty else { return [] }
-            guard SDL_LockSurface(picture) == 0 else { return [] }
-            if let format = picture.pointee.format?.pointee, let layout = Self.layout(of: format),
-                let pixels = picture.pointee.pixels?.assumingMemoryBound(to: UInt32.self)
-            {
-                let words = PixelWords(
-                    base: pixels, width: list.width, height: list.height,
-                    wordsPerRow: Int(picture.pointee.pitch) / 4, layout: layout)
-                for area in areas {
-                    words.draw(list, in: area)
-                    redrawn += area.width * area.height
-                }
+            guard !areas.isEmpty, SDL_LockSurface(picture) == 0 else { return [] }
+            guard let pixels = picture.pointee.pixels else {
+                SDL_UnlockSurface(picture)
+                return []
+            }
+            let words = PixelWords(
+                base: pixels.assumingMemoryBound(to: UInt32.self), width: list.width,
+                height: list.height, wordsPerRow: Int(picture.pointee.pitch) / 4,
+                layout: own ?? .argb8888)
+            for area in areas {
+                words.draw(list, in: area)
+                redrawn += area.width * area.height
             }
             SDL_UnlockSurface(picture)
-            if !direct {
+            if own == nil {
                 for area in areas {
                     var source = SDL_Rect(
                         x: Int32(area.x), y: Int32(area.y), w: Int32(area.width),
@@ -107,7 +109,7 @@
             release()
             shown = nil
             staging = SDL_CreateRGBSurfaceWithFormat(
-                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue)
+                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
             return staging
         }
     }

@@ -130,15 +130,16 @@ package struct PixelWords {
         let clipped = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !clipped.isEmpty, color.alpha > 0 else { return }
         let word = word(color.rgb)
-        let words = [UInt32](repeating: word, count: clipped.width)
-        let everywhere = [UInt32](repeating: .max, count: clipped.width)
+        let translucent = color.alpha < 255
+        let words = translucent ? [UInt32](repeating: word, count: clipped.width) : []
+        let everywhere = translucent ? [UInt32](repeating: .max, count: clipped.width) : []
         for row in clipped.y..<clipped.maxY {
             let span = rect.roundedSpan(row: row, radius: radius)
             let from = max(span.from, clipped.x)
             let to = min(span.to, clipped.maxX)
             guard from < to else { continue }
             let line = base + row * wordsPerRow
-            if color.alpha == 255 {
+            if !translucent {
                 (line + from).update(repeating: word, count: to - from)
             } else {
                 lay(
@@ -212,7 +213,7 @@ package struct PixelWords {
                 var index = 0
                 while index + Lanes.scalarCount <= count {
                     let under = UnsafeRawPointer(line + index).loadUnaligned(as: Lanes.self)
-                    let laid = lay(
+                    let laid = laid(
                         UnsafeRawPointer(words + index).loadUnaligned(as: Lanes.self),
                         where: UnsafeRawPointer(shows + index).loadUnaligned(as: Lanes.self),
                         over: under, alpha: alpha)
@@ -228,13 +229,13 @@ package struct PixelWords {
                     show[lane] = shows[index + lane]
                     under[lane] = line[index + lane]
                 }
-                let laid = lay(word, where: show, over: under, alpha: alpha)
+                let laid = laid(word, where: show, over: under, alpha: alpha)
                 for lane in 0..<(count - index) { line[index + lane] = laid[lane] }
             }
         }
     }
 
-    private func lay(_ word: Lanes, where show: Lanes, over under: Lanes, alpha: UInt32) -> Lanes {
+    private func laid(_ word: Lanes, where show: Lanes, over under: Lanes, alpha: UInt32) -> Lanes {
         blend(word, over: under, alpha: alpha) & show | under & ~show
     }
 
