@@ -27,7 +27,10 @@ package struct SessionDriver {
         mailbox.setWake(frontEnd.wake)
         defer { mailbox.setWake(nil) }
         var needsDraw = true
-        var lastDraw = -Double.infinity
+        // When the next frame of a movement is due. Frames keep to this grid rather than
+        // counting an interval from the last one, so a wake that comes late (SDL waits whole
+        // milliseconds) delays one frame, not all that follow (issue 16: 57 frames a second).
+        var nextFrame = -Double.infinity
         // Whether the last frame drawn was one of a movement: its end must be drawn even when
         // the wake that finds it over was early, or brought only input the game ignores (a
         // key's release).
@@ -44,8 +47,15 @@ package struct SessionDriver {
             let moving: Bool
             switch controller.nextChange(after: now) {
             case .everyFrame:
-                if now >= lastDraw + frontEnd.frameInterval - Self.frameSlack { needsDraw = true }
-                deadline = max(now, (needsDraw ? now : lastDraw) + frontEnd.frameInterval)
+                let frameDue = now >= nextFrame - Self.frameSlack
+                if frameDue {
+                    needsDraw = true
+                    nextFrame += frontEnd.frameInterval
+                    // Behind by a whole frame or more (a stall, or the first frame): start
+                    // the grid again from now rather than drawing the missed frames at once.
+                    if nextFrame <= now { nextFrame = now + frontEnd.frameInterval }
+                }
+                deadline = nextFrame
                 moving = true
             case .at(let time):
                 if drewMovement { needsDraw = true }
@@ -54,7 +64,6 @@ package struct SessionDriver {
             }
             if needsDraw {
                 frontEnd.draw(controller.screen(at: now), at: now)
-                lastDraw = now
                 needsDraw = false
                 drewMovement = moving
             }

@@ -21,11 +21,17 @@ private final class ScriptedFrontEnd: FrontEnd {
     let frameInterval: Double
     /// A wait longer than this with no input means the loop would sleep for good.
     let lastTime: Double
+    /// How late a wait for a deadline wakes, as SDL's whole-millisecond waits do.
+    let lateness: Double
 
-    init(_ inputs: [Input], frameInterval: Double = 1.0 / 60, lastTime: Double = 600) {
+    init(
+        _ inputs: [Input], frameInterval: Double = 1.0 / 60, lastTime: Double = 600,
+        lateness: Double = 0
+    ) {
         self.inputs = inputs.sorted { $0.at < $1.at }
         self.frameInterval = frameInterval
         self.lastTime = lastTime
+        self.lateness = lateness
     }
 
     var isScreenVisible: Bool { hiddenFrom.map { now < $0 } ?? visible }
@@ -38,7 +44,7 @@ private final class ScriptedFrontEnd: FrontEnd {
     func waitForInput(until deadline: Double?) -> [FrontEndEvent] {
         let next = inputs.first?.at ?? lastTime
         if let deadline, deadline < next {
-            now = max(now, deadline)
+            now = max(now, deadline + lateness)
             return []
         }
         guard !inputs.isEmpty else {
@@ -121,6 +127,16 @@ private let loss = outcome([0, 1, 2])
         #expect((58...61).contains(moving.count))
         let landed = try #require(frontEnd.screens(from: 2).first)
         #expect(!landed.isSpinning && landed.coins == 90)
+    }
+
+    /// The window's waits end up to a millisecond late; counting each frame's interval from
+    /// the last one drew 57 frames a second where the display shows 60.
+    @Test func lateWakesDelayOneFrameAndNotTheFramesAfterIt() throws {
+        let controller = makeController(outcomes: [loss])
+        let frontEnd = ScriptedFrontEnd([key(" ", at: 1), key("q", at: 30)], lateness: 0.0009)
+        _ = try run(controller, frontEnd)
+        let moving = frontEnd.screens(from: 1, until: 2).filter(\.isSpinning)
+        #expect((59...61).contains(moving.count))
     }
 
     @Test func theInfoSheetsLastSlideFrameIsDrawnAndTheNextClickCounts() throws {
