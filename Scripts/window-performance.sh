@@ -3,7 +3,7 @@
 # (Mesa's llvmpipe for OpenGL), for each window size and each SDL renderer:
 #   first    start to first frame, ms (median of STARTS starts)
 #   frames   frames drawn per 1 s spin (median of SPINS; want >= 58 at 60 Hz)
-#   cpu      CPU per spin, ms, every thread of the game (median of SPINS)
+#   cpu      CPU per spin, ms, every thread of the game, from schedstat (median of SPINS)
 #   idle     CPU ticks over 10 idle seconds (want 0-1)
 #   rss      resident memory, MB, and the part of it that is Mesa's (libGL, the DRI driver,
 #            libLLVM, libgallium: what an OpenGL renderer loads)
@@ -41,6 +41,9 @@ start_xvfb 1200x2000x24
 export CASINO_AUDIO=off XDG_STATE_HOME="$work/state" CASINO_WINDOW_STATS="$work/stats"
 
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+# CPU nanoseconds of every thread of process $1 (schedstat's first field): ticks are too
+# coarse for a spin of 40 ms.
+cpu_ns() { cat "/proc/$1"/task/*/schedstat | awk '{sum += $1} END {printf "%.0f\n", sum}'; }
 wait_for() { until grep -q "$1" "$work/stats" 2>/dev/null; do sleep 0.01; done; }
 count_of() { grep -c "$1" "$work/stats" 2>/dev/null || true; }
 # Resident kB of the game's mappings whose file matches $2.
@@ -80,14 +83,14 @@ measure() {
     xdotool windowfocus --sync "$window"
     sleep 1
     for spin in $(seq "$SPINS"); do
-        before=$(ticks "$game")
+        before=$(cpu_ns "$game")
         local count
         count=$(count_of spin-frames)
         xdotool key space
         until [ "$(count_of spin-frames)" -gt "$count" ]; do sleep 0.01; done
-        after=$(ticks "$game")
+        after=$(cpu_ns "$game")
         frames+=("$(grep spin-frames "$work/stats" | tail -n1 | awk '{print $2}')")
-        cpus+=($(( (after - before) * 1000 / hz )))
+        cpus+=($(( (after - before) / 1000000 )))
         sleep 2  # the result's glow ends before the next spin
     done
     before=$(ticks "$game")
