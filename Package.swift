@@ -219,6 +219,7 @@ let windowTargets: [Target] = [
             .target(name: "CasinoPersistence", condition: .when(traits: ["Window"])),
             .target(name: "CasinoEngine", condition: .when(traits: ["Window"])),
             .target(name: "CasinoRandom", condition: .when(traits: ["Window"])),
+            .target(name: "CasinoArt", condition: .when(traits: ["Window"])),
         ],
         exclude: ["wm_close.py", "map_watch.py"]),
     // A virtual SDL gamepad presses buttons and records rumble: only with the trait.

@@ -348,9 +348,11 @@
                 window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
         }
 
-        /// The window's icon: the cherries from the art, crisp at 64×64.
+        /// The window's icon: the app's icon, crisp at 64×64 (its 16-pixel art at 4×).
+        private static let iconScale = 4
+
         private func setIcon() {
-            let icon = Art.symbol(.cherry).scaled(by: 4)
+            let icon = Art.appIcon(scale: Self.iconScale)
             var bytes = icon.rgba8888()
             bytes.withUnsafeMutableBytes { buffer in
                 guard
