@@ -22,12 +22,10 @@ enum PlainSentences {
     /// arrives here already repaired (U+FFFD) by the line reader.
     static func echo(_ typed: String) -> String {
         var shown = ""
-        var count = 0
-        for scalar in typed.unicodeScalars {
-            let written = scalar.printable
-            guard count + written.unicodeScalars.count <= echoLength else { return shown + "…" }
+        for written in typed.unicodeScalars.lazy.map(\.printable) {
+            let length = shown.unicodeScalars.count + written.unicodeScalars.count
+            guard length <= echoLength else { return shown + "…" }
             shown += written
-            count += written.unicodeScalars.count
         }
         return shown
     }

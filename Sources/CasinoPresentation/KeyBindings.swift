@@ -138,8 +138,8 @@ package enum KeyBindings {
 
     /// Whether a key quits the game: q, from any screen. Esc never quits (it closes panels),
     /// so pressing it once too often after closing Info cannot end the game.
-    package static func quits(_ key: Key, panel: Panel?) -> Bool {
-        key == .character("q") || key == .character("Q")
+    package static func quits(_ key: Key) -> Bool {
+        letter("q").contains(key)
     }
 
     /// The help line's entries, in the order shown, for a panel (nil: the main screen). A

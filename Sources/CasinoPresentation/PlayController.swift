@@ -96,10 +96,9 @@ package struct PlayController {
     }
 
     /// Shows a message from outside the game (the sound system saying it found no way to
-    /// play, say). An `important` one is also kept in ``importantNotices``, for the front end
-    /// to repeat where it outlasts the screen (the terminal prints them when the game ends).
-    package mutating func notify(_ text: String, at now: Double, important: Bool = false) {
-        notices.announce(text, at: now, seconds: Self.outsideNoticeSeconds, important: important)
+    /// play, say), for its seconds on screen only: it is not one of ``importantNotices``.
+    package mutating func notify(_ text: String, at now: Double) {
+        notices.announce(text, at: now, seconds: Self.outsideNoticeSeconds, important: false)
     }
 
     /// A save that failed after the action that made it (the Apple app saves in the

@@ -28,14 +28,6 @@ package struct PlayEnvironment {
         self.date = date
     }
 
-    /// No saving, no sound: for previews and snapshot tests.
-    package static func silent(date: Date = Date(timeIntervalSince1970: 1_767_225_600))
-        -> PlayEnvironment
-    {
-        PlayEnvironment(
-            save: { $0.game.highScore }, perform: { _, _ in }, setMuted: { _ in }, date: { date })
-    }
-
     /// Now on the wall clock, as the engine stamps a spin.
     var wallTime: WallTime { WallTime(secondsSince1970: date().timeIntervalSince1970) }
 }

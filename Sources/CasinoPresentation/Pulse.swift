@@ -18,12 +18,6 @@ package struct Pulse: Sendable, Hashable {
     /// Steady glow instead of flashing, for players who asked for reduced motion.
     package var steady: Bool
 
-    package init(kind: Kind, start: Double, steady: Bool) {
-        self.kind = kind
-        self.start = start
-        self.steady = steady
-    }
-
     package var duration: Double {
         switch kind {
         case .win: 0.9

@@ -55,20 +55,17 @@ package struct Screen: Sendable, Hashable {
 
 // Beside the type, not in it, so that the memberwise initializer stays.
 extension Screen {
-    /// A scene built by hand (`playing:` tells it from the memberwise form): lets previews,
-    /// golden images and front-end tests show any screen without playing up to it.
+    /// A scene built by hand (`playing:` tells it from the memberwise form): still, with
+    /// nothing over it, so previews, golden images and front-end tests set on it what they
+    /// show (a panel, a pulse, a notice) without playing up to it.
     package init(
         playing rules: Rules, reels: [ReelFrame], coins: Int, highScore: Int, bet: Int,
-        isSpinning: Bool = false, pulse: PulseFrame? = nil, panel: PanelFrame? = nil,
-        history: [SpinRecord] = [], statistics: Statistics = Statistics(), sessionNet: Int = 0,
-        sessionElapsed: Double = 0, settings: Preferences = Preferences(), outcome: Outcome? = nil,
-        notice: String? = nil, language: Language = .english
+        sessionElapsed: Double
     ) {
         self.init(
             rules: rules, reels: reels, coins: coins, highScore: highScore, bet: bet,
-            isSpinning: isSpinning, pulse: pulse, panel: panel, history: history,
-            statistics: statistics, sessionNet: sessionNet, sessionElapsed: sessionElapsed,
-            settings: settings, outcome: outcome, notice: notice, language: language)
+            isSpinning: false, history: [], statistics: Statistics(), sessionNet: 0,
+            sessionElapsed: sessionElapsed, settings: Preferences())
     }
 }
 

@@ -90,7 +90,7 @@ package struct SessionDriver {
         let intent: Intent?
         switch event {
         case .key(let key):
-            if KeyBindings.quits(key, panel: panel) { return .quit }
+            if KeyBindings.quits(key) { return .quit }
             intent = KeyBindings.intent(for: key, panel: panel, betOptions: bets)
         case .button(let button):
             intent = GamepadBindings.intent(for: button, panel: panel, betOptions: bets)

@@ -11,7 +11,7 @@ extension Texts {
                 + "'casino play --plain', hoặc xem các con số với 'casino odds'")
     }
 
-    /// `TERM` is unset or `dumb`; `shown` is which ("TERM is not set" / "TERM=dumb").
+    /// `TERM` is unset (`term` empty: "TERM is not set") or `dumb` ("TERM=dumb").
     package func terminalCannotDraw(term: String) -> String {
         localized(
             english: (term.isEmpty ? "TERM is not set" : "TERM=\(term)")

@@ -12,7 +12,7 @@ import CasinoSystem
 /// A front end starts it, plays `controller` (through ``SessionDriver``, which shows the
 /// lines posted to `mailbox`), and calls ``shutdown()`` when the player quits, so the next
 /// game can claim the save.
-package final class PlaySession {
+package struct PlaySession {
     /// The game, ready to play; the front end takes it over.
     package let controller: PlayController
     package let audio: AudioSystem
@@ -23,18 +23,6 @@ package final class PlaySession {
     package let saveFile: URL
     private let claim: SessionLock?
     private let save: (SaveData) throws -> Int
-
-    private init(
-        controller: PlayController, audio: AudioSystem, mailbox: PostedLines, saveFile: URL,
-        claim: SessionLock?, save: @escaping (SaveData) throws -> Int
-    ) {
-        self.controller = controller
-        self.audio = audio
-        self.mailbox = mailbox
-        self.saveFile = saveFile
-        self.claim = claim
-        self.save = save
-    }
 
     /// Starts a session.
     ///
@@ -169,7 +157,6 @@ package final class PlaySession {
             // Without the claim, or with it away from a folder that cannot be written: the
             // same words as the start's notice, so the player is told once.
             if let claimProblem { throw UnclaimedSave(reason: claimProblem) }
-            guard claim != nil else { throw UnclaimedSave(reason: "") }
             return try store.save(overrides.saved(data), now: date())
         }
         let notices = [loaded.problem.map(texts.saveProblem), claimProblem.map(texts.cannotSave)]

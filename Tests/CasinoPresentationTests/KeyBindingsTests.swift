@@ -42,12 +42,10 @@ private let classicBets = Rules.classic.betOptions
 
 @Test func escapeClosesPanelsAndNeverQuits() {
     #expect(KeyBindings.intent(for: .escape, panel: .info, betOptions: classicBets) == .info)
-    #expect(!KeyBindings.quits(.escape, panel: .info))
     #expect(
         KeyBindings.intent(for: .escape, panel: .history, betOptions: classicBets) == .closePanel)
-    #expect(!KeyBindings.quits(.escape, panel: .resetConfirm))
-    #expect(!KeyBindings.quits(.escape, panel: nil), "Esc pressed once too often never quits")
-    #expect(KeyBindings.quits(.character("q"), panel: .gameOver))
+    #expect(!KeyBindings.quits(.escape), "Esc pressed once too often never quits")
+    #expect(KeyBindings.quits(.character("q")) && KeyBindings.quits(.character("Q")))
 }
 
 @Test func spaceOnAPanelNeverSpinsOrConfirms() {
@@ -133,7 +131,7 @@ func theKeyReferenceIsTheWholeKeyMap(_ panel: Panel?) {
     for key in keys {
         let acts =
             KeyBindings.intent(for: key, panel: panel, betOptions: classicBets) != nil
-            || KeyBindings.quits(key, panel: panel)
+            || KeyBindings.quits(key)
         #expect(acts == listed.contains(key), "\(key) on \(String(describing: panel))")
     }
     #expect(listed.contains(.enter))
