@@ -92,7 +92,7 @@ extension Drawing {
         let title = PixelFont.bold.render(titleText, color: theme.text)
         canvas.draw(
             title, x: rect.x + (rect.width - title.width) / 2, y: rect.y * 2 + 1,
-            transform: inkTransform)
+            transform: theme.spritePixel)
         place(
             logo, centredIn: Rect(x: rect.x, y: rect.y + 5 + extra, width: rect.width, height: 4))
         for (offset, line) in scene.texts.gameOverMessage.enumerated() {
@@ -154,8 +154,7 @@ extension Drawing {
         row += gap
         row = section(
             scene.texts.applicationInformationHeader, rows: scene.texts.applicationInformation,
-            in: inner,
-            y: row)
+            in: inner, y: row)
         row += gap
         _ = section(scene.texts.oddsHeader, rows: odds, in: inner, y: row)
     }
