@@ -82,8 +82,7 @@ struct Canvas {
     /// ``Texts/composed(_:)``) so a Vietnamese letter is one whole cell; a nil background
     /// takes the pixels' colour.
     mutating func text(
-        _ text: String, x: Int, y: Int, color: RGB, background: RGB? = nil, bold: Bool = false,
-        underline: Bool = false
+        _ text: String, x: Int, y: Int, color: RGB, background: RGB? = nil, bold: Bool = false
     ) {
         guard y >= 0, y < height else { return }
         var column = x
@@ -91,7 +90,7 @@ struct Canvas {
             if column >= 0, column < width {
                 let bg = background ?? cellBackground(column, y)
                 overlay[y * width + column] = Cell(
-                    scalar, foreground: color, background: bg, bold: bold, underline: underline)
+                    scalar, foreground: color, background: bg, bold: bold)
             }
             column += 1
         }

@@ -37,7 +37,7 @@ struct Sprites: Sendable {
     static let largeVietnamese = Sprites(.large, .vietnamese)
 
     /// The pictures for `size`, with the SPIN button's word in `language`.
-    static func forSize(_ size: Layout.Size, language: Language = .english) -> Sprites {
+    static func forSize(_ size: Layout.Size, language: Language) -> Sprites {
         switch (size, language) {
         case (.small, .english): small
         case (.regular, .english): regular
