@@ -13,10 +13,10 @@ struct Canvas {
     private(set) var pixels: [RGB]
     private var overlay: [Cell?]
 
-    init(width: Int, height: Int, fill: RGB = .black) {
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = Array(repeating: fill, count: width * height * 2)
+        pixels = Array(repeating: .black, count: width * height * 2)
         overlay = Array(repeating: nil, count: width * height)
     }
 
