@@ -19,8 +19,7 @@ extension Drawing {
             glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
         drawScoreCapsule(
             layout.highScore, label: scene.texts.highScore, value: scene.highScore,
-            numberFirst: true,
-            glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
+            numberFirst: true, glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
         for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
             drawReel(rect, frame: scene.reels[index])
         }
@@ -62,7 +61,7 @@ extension Drawing {
     /// A translucent black capsule with a small label and a large number.
     mutating func drawScoreCapsule(
         _ rect: Rect, label: [String], value: Int, numberFirst: Bool,
-        glow: (color: RGB, amount: Double)? = nil
+        glow: (color: RGB, amount: Double)?
     ) {
         let shape = rect.height >= 4 ? rect.pixels : rect.pixels.insetBy(dx: 0, dy: 1)
         if theme.isMonochrome {
