@@ -13,10 +13,10 @@ struct Canvas {
     private(set) var pixels: [RGB]
     private var overlay: [Cell?]
 
-    init(width: Int, height: Int, fill: RGB = .black) {
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = Array(repeating: fill, count: width * height * 2)
+        pixels = Array(repeating: .black, count: width * height * 2)
         overlay = Array(repeating: nil, count: width * height)
     }
 
@@ -82,8 +82,7 @@ struct Canvas {
     /// ``Texts/composed(_:)``) so a Vietnamese letter is one whole cell; a nil background
     /// takes the pixels' colour.
     mutating func text(
-        _ text: String, x: Int, y: Int, color: RGB, background: RGB? = nil, bold: Bool = false,
-        underline: Bool = false
+        _ text: String, x: Int, y: Int, color: RGB, background: RGB? = nil, bold: Bool = false
     ) {
         guard y >= 0, y < height else { return }
         var column = x
@@ -91,7 +90,7 @@ struct Canvas {
             if column >= 0, column < width {
                 let bg = background ?? cellBackground(column, y)
                 overlay[y * width + column] = Cell(
-                    scalar, foreground: color, background: bg, bold: bold, underline: underline)
+                    scalar, foreground: color, background: bg, bold: bold)
             }
             column += 1
         }

@@ -5,12 +5,6 @@ import CasinoPresentation
 extension Drawing {
     var sprites: Sprites { Sprites.forSize(layout.size, language: scene.language) }
 
-    /// What art pixels become: themselves in colour, ink or paper in monochrome.
-    var inkTransform: ((RGB) -> RGB)? {
-        if theme.isMonochrome { return theme.spritePixel }
-        return nil
-    }
-
     mutating func drawMainScreen() {
         drawBackground()
         place(sprites.logo, centredIn: layout.logo)
@@ -25,8 +19,7 @@ extension Drawing {
             glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
         drawScoreCapsule(
             layout.highScore, label: scene.texts.highScore, value: scene.highScore,
-            numberFirst: true,
-            glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
+            numberFirst: true, glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
         for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
             drawReel(rect, frame: scene.reels[index])
         }
@@ -45,7 +38,7 @@ extension Drawing {
     {
         let x = rect.x + (rect.width - image.width) / 2
         let y = rect.y * 2 + (rect.height * 2 - image.height) / 2 + dy
-        canvas.draw(image, x: x, y: y, opacity: opacity, transform: inkTransform)
+        canvas.draw(image, x: x, y: y, opacity: opacity, transform: theme.spritePixel)
     }
 
     /// The red-to-purple gradient, one colour per cell row: text then sits on a plain colour
@@ -68,7 +61,7 @@ extension Drawing {
     /// A translucent black capsule with a small label and a large number.
     mutating func drawScoreCapsule(
         _ rect: Rect, label: [String], value: Int, numberFirst: Bool,
-        glow: (color: RGB, amount: Double)? = nil
+        glow: (color: RGB, amount: Double)?
     ) {
         let shape = rect.height >= 4 ? rect.pixels : rect.pixels.insetBy(dx: 0, dy: 1)
         if theme.isMonochrome {
@@ -122,7 +115,7 @@ extension Drawing {
             let x = numberFirst ? inner.x : inner.maxX - digits.width
             canvas.draw(
                 digits, x: x, y: rect.y * 2 + (rect.height * 2 - digits.height) / 2,
-                transform: inkTransform)
+                transform: theme.spritePixel)
             return
         }
         let number = Amount.text(value, width: room, texts: scene.texts)
@@ -148,7 +141,7 @@ extension Drawing {
                 old.mixed(with: .black, amount: 0.3)
             }
         }
-        canvas.draw(picture, x: pixels.x, y: pixels.y, transform: inkTransform)
+        canvas.draw(picture, x: pixels.x, y: pixels.y, transform: theme.spritePixel)
         if let (_, strength) = glow, theme.isMonochrome, strength > 0.3 {
             // Without colour, a win or loss shows as a thick ink rim.
             let ring = pixels.insetBy(dx: 1, dy: 1)
@@ -168,7 +161,7 @@ extension Drawing {
             + Int((frame.offset * pixelsPerPoint).rounded())
         canvas.draw(
             sprite, x: spriteX, y: spriteY, opacity: frame.opacity,
-            fade: theme.isMonochrome ? .black : face, clip: faceRect, transform: inkTransform)
+            fade: theme.isMonochrome ? .black : face, clip: faceRect, transform: theme.spritePixel)
         if theme.isMonochrome {
             // Without colour the picture alone may not say which fruit it is: name it.
             canvas.text(

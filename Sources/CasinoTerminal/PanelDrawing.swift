@@ -92,9 +92,8 @@ extension Drawing {
         let title = PixelFont.bold.render(titleText, color: theme.text)
         canvas.draw(
             title, x: rect.x + (rect.width - title.width) / 2, y: rect.y * 2 + 1,
-            transform: inkTransform)
-        place(
-            logo, centredIn: Rect(x: rect.x, y: rect.y + 5 + extra, width: rect.width, height: 4))
+            transform: theme.spritePixel)
+        place(logo, centredIn: Rect(x: rect.x, y: rect.y + 5 + extra, width: rect.width, height: 4))
         for (offset, line) in scene.texts.gameOverMessage.enumerated() {
             canvas.text(line, centredIn: rect, y: rect.y + 10 + extra + offset, color: theme.text)
         }
@@ -148,16 +147,12 @@ extension Drawing {
             row += 1
         }
         let gap = min(2, max(0, layout.helpRow - row - textRows) / 3)
-        row += gap
         row = section(
-            scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: row)
-        row += gap
+            scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: row + gap)
         row = section(
             scene.texts.applicationInformationHeader, rows: scene.texts.applicationInformation,
-            in: inner,
-            y: row)
-        row += gap
-        _ = section(scene.texts.oddsHeader, rows: odds, in: inner, y: row)
+            in: inner, y: row + gap)
+        _ = section(scene.texts.oddsHeader, rows: odds, in: inner, y: row + gap)
     }
 
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.

@@ -54,9 +54,7 @@ package struct Renderer: Sendable {
 
     /// The one centred line a too-small terminal shows, and under it the notice of the
     /// moment (why a key did nothing, a warning), wrapped.
-    func tooSmall(
-        width: Int, height: Int, notice: String? = nil, texts: Texts = .english
-    ) -> CellGrid {
+    func tooSmall(width: Int, height: Int, notice: String?, texts: Texts) -> CellGrid {
         var grid = CellGrid(width: max(0, width), height: max(0, height))
         guard width > 0, height > 0 else { return grid }
         let need = "\(Layout.minimumWidth)×\(Layout.minimumHeight)"

@@ -37,7 +37,7 @@ struct Sprites: Sendable {
     static let largeVietnamese = Sprites(.large, .vietnamese)
 
     /// The pictures for `size`, with the SPIN button's word in `language`.
-    static func forSize(_ size: Layout.Size, language: Language = .english) -> Sprites {
+    static func forSize(_ size: Layout.Size, language: Language) -> Sprites {
         switch (size, language) {
         case (.small, .english): small
         case (.regular, .english): regular
@@ -77,9 +77,8 @@ struct Sprites: Sendable {
 
     private static func betCapsule(_ bet: Int, size: Layout.Size) -> BetCapsule {
         let font: PixelFont = size == .small ? .tiny : .bold
-        let capsule = Layout.betPixels(size)
-        let shape = Art.capsule(
-            width: capsule.width, height: capsule.height, fill: Palette.betCapsule)
+        let (width, height) = Layout.betPixels(size)
+        let shape = Art.capsule(width: width, height: height, fill: Palette.betCapsule)
         // Small digits would drown in an outline; a shadow keeps them readable.
         let digits = font.render("\(bet)", color: .white)
         let label =
@@ -87,8 +86,7 @@ struct Sprites: Sendable {
             ? digits.withShadow(Palette.darkPurple) : digits.outlined(with: Palette.darkPurple)
         let colour = Art.labelled(shape, with: label)
         let plain = Art.capsule(
-            width: capsule.width, height: capsule.height,
-            fill: ColorRamp(from: .white, to: .white))
+            width: width, height: height, fill: ColorRamp(from: .white, to: .white))
         let ink = font.render("\(bet)", color: Palette.outline)
         return BetCapsule(
             colour: colour, monochrome: Art.labelled(plain, with: ink),

@@ -15,8 +15,7 @@ extension Drawing {
             elapsed: scene.sessionElapsed, replaySeed: scene.replaySeed)
         let right = scene.texts.net(scene.sessionNet, muted: scene.settings.muted)
         canvas.text(left, x: span.x, y: y, color: theme.helpText)
-        canvas.text(
-            right, x: span.maxX - Texts.columns(right), y: y, color: theme.helpText)
+        canvas.text(right, x: span.maxX - Texts.columns(right), y: y, color: theme.helpText)
         guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
         let middle = Rect(
             x: span.x + left.count + 2, y: y,

@@ -6,8 +6,8 @@ import CasinoSystem
 /// modes; leaving undoes all of it, and is safe to call twice. ``EmergencyRestore`` does the
 /// same with async-signal-safe calls only, so even a crash leaves the terminal usable.
 package final class TerminalModes {
-    package let input: Int32
-    package let output: Int32
+    package let input = STDIN_FILENO
+    package let output = STDOUT_FILENO
     private var original = termios()
     private var isActive = false
 
@@ -18,16 +18,11 @@ package final class TerminalModes {
     static let leaveSequence =
         "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
-    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
-        self.input = input
-        self.output = output
-    }
+    package init() {}
 
     /// Whether both ends are terminals: the game needs one to read keys and draw.
-    package static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO)
-        -> Bool
-    {
-        isatty(input) == 1 && isatty(output) == 1
+    package static func isInteractive() -> Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
     package func enter() throws(TerminalError) {

@@ -21,8 +21,9 @@ struct Theme: Sendable {
     var keyCap: RGB
     var keyText: RGB
     var helpText: RGB
-    /// What an art pixel becomes (identity in colour; ink or paper in monochrome).
-    var spritePixel: @Sendable (RGB) -> RGB
+    /// What an art pixel becomes: ink or paper in monochrome; nil in colour, where the art
+    /// keeps its own colours.
+    var spritePixel: (@Sendable (RGB) -> RGB)?
 
     static let color = Theme(
         isMonochrome: false, background: Palette.background, capsule: Palette.translucentBlack,
@@ -30,7 +31,7 @@ struct Theme: Sendable {
         panelSection: Palette.panelSection, panelHeader: Palette.panelHeader,
         titleBar: Palette.red, winGlow: Palette.winGlow, lossGlow: Palette.lossGlow,
         keyCap: Palette.darkPurple, keyText: Palette.banana, helpText: RGB(hex: 0xF4DCE8),
-        spritePixel: { $0 })
+        spritePixel: nil)
 
     static let monochrome: Theme = {
         let ink = RGB.white

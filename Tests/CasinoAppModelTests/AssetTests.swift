@@ -49,7 +49,7 @@ import Testing
     @Test func everySoundIsAWAVFileOfTheSynthesizedSamples() throws {
         for sound in Sound.allCases {
             let wav = GuideSound.wav(sound)
-            let decoded = try #require(WAVFile.decode(wav), "\(sound)")
+            let decoded = try #require(WAVReading.decode(wav), "\(sound)")
             #expect(decoded.sampleRate == audioSampleRate)
             #expect(decoded.samples == SoundLibrary.standard[sound], "\(sound)")
             #expect(!decoded.samples.isEmpty)

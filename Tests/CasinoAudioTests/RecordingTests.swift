@@ -17,7 +17,7 @@ import Testing
     }
 
     func recording(_ file: TemporaryFile) throws -> [Int16] {
-        try #require(WAVFile.decode(try Data(contentsOf: file.url))).samples
+        try #require(WAVReading.decode(try Data(contentsOf: file.url))).samples
     }
 
     @Test func soundsLandAtTheirCueTimesWithSilenceBetween() throws {

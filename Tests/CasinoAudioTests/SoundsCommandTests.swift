@@ -25,7 +25,7 @@ import Testing
         for sound in Sound.allCases {
             let path = target + "/" + sound.rawValue + ".wav"
             #expect(result.standardOutput.contains(path))
-            let decoded = try #require(WAVFile.decode(try Data(contentsOf: URL(filePath: path))))
+            let decoded = try #require(WAVReading.decode(try Data(contentsOf: URL(filePath: path))))
             #expect(decoded.sampleRate == 44_100)
             #expect(decoded.samples == SoundLibrary.standard[sound], "\(sound)")
         }
@@ -60,7 +60,7 @@ import Testing
             ["--play", "ring-up"], environment: ["CASINO_AUDIO_RECORD": file.path])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
-        let recorded = try #require(WAVFile.decode(try Data(contentsOf: file.url))).samples
+        let recorded = try #require(WAVReading.decode(try Data(contentsOf: file.url))).samples
         let ringUp = SoundLibrary.standard[.ringUp]
         // The recording starts when the audio system does, a moment before the cue.
         let start = try #require(recorded.firstIndex { $0 != 0 })

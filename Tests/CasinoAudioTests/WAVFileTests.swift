@@ -21,7 +21,7 @@ import Testing
 
     @Test func decodingReturnsTheSamplesWritten() {
         let samples: [Int16] = [0, 1, -1, 32767, -32767, 1234, -4321]
-        let decoded = WAVFile.decode(WAVFile.encode(samples))
+        let decoded = WAVReading.decode(WAVFile.encode(samples))
         #expect(decoded?.sampleRate == 44_100)
         #expect(decoded?.samples == samples)
     }

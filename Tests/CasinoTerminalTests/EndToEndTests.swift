@@ -430,7 +430,7 @@ struct SoundEndToEndTests {
     /// `sound` exactly `count` times, the last one to its end.
     func heard(_ sound: Sound, times count: Int, in recording: URL) -> Bool {
         guard let data = try? Data(contentsOf: recording),
-            let samples = WAVFile.decode(data)?.samples
+            let samples = WAVReading.decode(data)?.samples
         else { return false }
         let onsets = finder.onsets(of: sound, in: samples)
         guard onsets.count == count, let last = onsets.last else { return false }
@@ -469,7 +469,7 @@ struct SoundEndToEndTests {
         #expect(screen.contains("EXITED:0"))
 
         let data = try Data(contentsOf: recording)
-        let samples = try #require(WAVFile.decode(data)).samples
+        let samples = try #require(WAVReading.decode(data)).samples
         let finder = SoundFinder()
         let spins = finder.onsets(of: .spin, in: samples)
         let chips = finder.onsets(of: .betChip, in: samples)

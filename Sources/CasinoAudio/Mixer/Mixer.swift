@@ -44,7 +44,7 @@ package struct Mixer: Sendable {
         case .play(let sound), .playOnce(let sound):
             guard !isMuted else { return }
             if effects.count >= Mixer.maximumEffects { effects.removeFirst() }
-            effects.append(Voice(samples: library[sound], loops: false, gain: 1, target: 1))
+            effects.append(Voice(samples: library[sound], loops: false, gain: 1))
         case .stopMusic:
             musicWanted = false
             music?.fade(to: 0, seconds: 0.03)
@@ -61,15 +61,13 @@ package struct Mixer: Sendable {
     }
 
     private mutating func startMusic(_ sound: Sound) {
-        if var playing = music {
+        guard music == nil else {
             // Already there (perhaps fading out): bring it back up rather than doubling it.
-            playing.fade(to: 1, seconds: 0.01)
-            music = playing
+            music?.fade(to: 1, seconds: 0.01)
             return
         }
-        var voice = Voice(samples: library[sound], loops: true, gain: 0, target: 1)
-        voice.fade(to: 1, seconds: 0.005)
-        music = voice
+        music = Voice(samples: library[sound], loops: true, gain: 0)
+        music?.fade(to: 1, seconds: 0.005)
     }
 
     /// How long the fade at shutdown lasts, in seconds.
@@ -93,9 +91,7 @@ package struct Mixer: Sendable {
                 effects.remove(at: index)
             }
         }
-        if music != nil, music?.mix(into: output, level: Mixer.musicLevel) == false {
-            music = nil
-        }
+        if music?.mix(into: output, level: Mixer.musicLevel) == false { music = nil }
         limiter.process(output)
     }
 
@@ -113,7 +109,7 @@ private struct Voice: Sendable {
     let loops: Bool
     var position = 0
     var gain: Float
-    var target: Float
+    var target: Float = 1
     var step: Float = 0
 
     /// Ramps the gain linearly to `target` over `seconds` (short ramps avoid clicks).

@@ -21,9 +21,9 @@
         private var exited = false
 
         /// Starts the program at `path` with `arguments`, or throws why it could not start.
-        init(path: String, arguments: [String]) throws(PlayerStartError) {
+        init(path: String, arguments: [String]) throws(SystemError) {
             var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { throw PlayerStartError.lastError("pipe") }
+            guard pipe(&ends) == 0 else { throw SystemError.last }
             var (reading, writing) = (ends[0], ends[1])
             // Neither end may outlive an exec: the child gets the read end as its descriptor 0.
             _ = fcntl(reading, F_SETFD, FD_CLOEXEC)
@@ -34,7 +34,7 @@
                 // close-on-exec on some systems (glibc clears it; Darwin has a separate
                 // `addinherit_np` action for this case), and the player would have no input.
                 let moved = fcntl(reading, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
-                let error = PlayerStartError.lastError("fcntl")
+                let error = SystemError.last
                 close(reading)
                 guard moved >= 0 else {
                     close(writing)
@@ -117,7 +117,7 @@
         }
 
         private static func spawn(path: String, arguments: [String], stdin: Int32)
-            throws(PlayerStartError) -> pid_t
+            throws(SystemError) -> pid_t
         {
             #if canImport(Glibc)
                 var actions = posix_spawn_file_actions_t()
@@ -170,7 +170,7 @@
             defer { for argument in argv { free(argument) } }
             var pid: pid_t = 0
             let result = posix_spawn(&pid, path, &actions, &attributes, argv, environment())
-            guard result == 0 else { throw PlayerStartError(call: "posix_spawn", code: result) }
+            guard result == 0 else { throw SystemError(code: result) }
             return pid
         }
 
@@ -182,18 +182,6 @@
                 _NSGetEnviron().pointee
             #endif
         }
-    }
-
-    /// Why a player could not be started: the failing call and the system's reason.
-    struct PlayerStartError: Error, CustomStringConvertible {
-        var call: String
-        var code: Int32
-
-        static func lastError(_ call: String) -> PlayerStartError {
-            PlayerStartError(call: call, code: errno)
-        }
-
-        var description: String { "\(call): \(SystemError(code: code).reason)" }
     }
 
 #endif

@@ -12,9 +12,8 @@ package struct SoundLibrary: Sendable {
 
     /// Synthesizes every sound afresh (tests use this to check that two runs agree).
     package static func synthesize() -> SoundLibrary {
-        var samples: [Sound: [Int16]] = [:]
-        for sound in Sound.allCases { samples[sound] = PCM.int16(synthesize(sound)) }
-        return SoundLibrary(samples: samples)
+        let samples = Sound.allCases.map { ($0, PCM.int16(synthesize($0))) }
+        return SoundLibrary(samples: Dictionary(uniqueKeysWithValues: samples))
     }
 
     /// One sound, synthesized afresh.

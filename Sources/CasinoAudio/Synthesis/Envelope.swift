@@ -19,8 +19,7 @@ enum Envelope {
 
     /// A held note: smooth attack, a decay to `sustain`, hold until `length`, smooth release.
     static func note(
-        _ t: Double, length: Double, attack: Double, decay: Double, sustain: Double,
-        release: Double
+        _ t: Double, length: Double, attack: Double, decay: Double, sustain: Double, release: Double
     ) -> Double {
         if t < 0 || t > length + release { return 0 }
         func held(_ t: Double) -> Double {

@@ -14,9 +14,7 @@ struct Biquad {
     private var y2 = 0.0
 
     enum Kind {
-        case lowPass
-        case highPass
-        case bandPass
+        case lowPass, highPass, bandPass
     }
 
     init(_ kind: Kind, frequency: Double, q: Double) {
@@ -55,11 +53,9 @@ struct Biquad {
 /// A one-pole low-pass: a gentle 6 dB/octave roll-off that takes the fizz off a layer.
 struct OnePole {
     private var y = 0.0
-    private var coefficient: Double
+    private var coefficient = 0.0
 
-    init(cutoff: Double) {
-        coefficient = 1 - exp(-2 * Double.pi * cutoff / Track.rate)
-    }
+    init(cutoff: Double) { setCutoff(cutoff) }
 
     mutating func setCutoff(_ cutoff: Double) {
         coefficient = 1 - exp(-2 * Double.pi * cutoff / Track.rate)

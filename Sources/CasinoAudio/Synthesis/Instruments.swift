@@ -8,6 +8,11 @@ enum Instrument {
         var ratio: Double
         var level: Double
         var decay: Double
+
+        /// Its sound `t` seconds after the strike, on a fundamental of `frequency` hertz.
+        func ring(at t: Double, frequency: Double) -> Double {
+            level * sin(2 * Double.pi * frequency * ratio * t) * exp(-t / decay)
+        }
     }
 
     /// A struck metal or wooden bar: a sum of decaying sine resonances.
@@ -17,12 +22,7 @@ enum Instrument {
     ) {
         let longest = partials.map(\.decay).max() ?? 0.1
         track.add(at: start, length: longest * 7) { t in
-            var sum = 0.0
-            for partial in partials {
-                sum +=
-                    partial.level * sin(2 * Double.pi * frequency * partial.ratio * t)
-                    * exp(-t / partial.decay)
-            }
+            let sum = partials.reduce(0) { $0 + $1.ring(at: t, frequency: frequency) }
             return level * Envelope.raisedCosine(t / attack) * sum
         }
     }
@@ -63,6 +63,7 @@ enum Instrument {
     ) {
         var noise = Noise(seed: seed)
         var band = Biquad(.bandPass, frequency: 3200 * pitch, q: 1.1)
+        // The wooden modes' ratios are their frequencies in hertz: a fundamental of 1.
         let modes: [Partial] = [
             .init(ratio: 1850 * pitch, level: 0.55, decay: 0.011),
             .init(ratio: 3020 * pitch, level: 0.35, decay: 0.008),
@@ -70,10 +71,7 @@ enum Instrument {
         ]
         track.add(at: start, length: 0.07) { t in
             let contact = band.process(noise.next()) * exp(-t / 0.0025) * 2.2
-            var ring = 0.0
-            for mode in modes {
-                ring += mode.level * sin(2 * Double.pi * mode.ratio * t) * exp(-t / mode.decay)
-            }
+            let ring = modes.reduce(0) { $0 + $1.ring(at: t, frequency: 1) }
             return level * Envelope.raisedCosine(t / 0.0006) * (contact + ring)
         }
     }

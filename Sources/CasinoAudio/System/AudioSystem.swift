@@ -19,16 +19,13 @@ package final class AudioSystem: Sendable {
     /// How long ``shutdown()`` waits for the output to close, in seconds of real time, or `nil`
     /// for as long as it takes.
     private let shutdownLimit: Double?
-    private let silence: Silence
+    /// Set from the audio thread once its output is known to play nothing.
+    private let silent = Atomic(false)
 
-    private init(
-        mailbox: AudioMailbox, clock: @escaping @Sendable () -> Double, shutdownLimit: Double?,
-        silence: Silence
-    ) {
-        self.mailbox = mailbox
+    private init(muted: Bool, clock: @escaping @Sendable () -> Double, shutdownLimit: Double?) {
+        mailbox = AudioMailbox(muted: muted)
         self.clock = clock
         self.shutdownLimit = shutdownLimit
-        self.silence = silence
     }
 
     /// Whether nothing this system plays can be heard (`CASINO_AUDIO=off`, no player, the
@@ -36,7 +33,7 @@ package final class AudioSystem: Sendable {
     /// (plain mode holds each result until the reels would land) need not wait for silence.
     /// Known once the audio thread has chosen its output, a moment after start; false until
     /// then.
-    package var isSilent: Bool { silence.flag.load(ordering: .acquiring) }
+    package var isSilent: Bool { silent.load(ordering: .acquiring) }
 
     /// Whether a system started with `environment` may play through a sound device: not when
     /// `CASINO_AUDIO` turns sound off or `CASINO_AUDIO_RECORD` records it to a file. The
@@ -44,12 +41,6 @@ package final class AudioSystem: Sendable {
     package static func mayPlayThroughADevice(environment: [String: String]) -> Bool {
         OutputSelection.recordingPath(in: environment) == nil
             && !OutputSelection.isOff(in: environment)
-    }
-
-    /// Set from the audio thread once its output is known to play nothing.
-    private final class Silence: Sendable {
-        let flag = Atomic(false)
-        func begin() { flag.store(true, ordering: .releasing) }
     }
 
     /// Starts the audio thread. Returns at once: the sounds are synthesized and the output
@@ -69,11 +60,12 @@ package final class AudioSystem: Sendable {
         library: SoundLibrary? = nil,
         warn: @escaping @Sendable (SoundProblem) -> Void
     ) -> AudioSystem {
-        let mailbox = AudioMailbox(muted: muted)
-        let silence = Silence()
+        let recording = OutputSelection.recordingPath(in: environment) != nil
+        let system = AudioSystem(muted: muted, clock: clock, shutdownLimit: recording ? nil : 3)
+        let mailbox = system.mailbox
         // Every warning says the game goes on silently.
         let warn: SoundWarning = {
-            silence.begin()
+            system.silent.store(true, ordering: .releasing)
             warn($0)
         }
         // Synthesis's scratch buffers are large: each must go back to the system when freed.
@@ -83,7 +75,7 @@ package final class AudioSystem: Sendable {
             AudioThread.nameCurrentThread()
             AudioThread.blockBrokenPipeSignal()
             let output = OutputSelection.make(environment: environment, warn: warn)
-            if output is SilentOutput { silence.begin() }
+            if output is SilentOutput { system.silent.store(true, ordering: .releasing) }
             // Nothing will be heard (sound off, or no way to play it): nothing to synthesize.
             let sounds = output is SilentOutput ? SoundLibrary.silence : library ?? .standard
             let mixer = Mixer(library: sounds, muted: muted)
@@ -102,9 +94,7 @@ package final class AudioSystem: Sendable {
             }
             warn(.cannotStartThread)
         }
-        let recording = OutputSelection.recordingPath(in: environment) != nil
-        return AudioSystem(
-            mailbox: mailbox, clock: clock, shutdownLimit: recording ? nil : 3, silence: silence)
+        return system
     }
 
     /// Plays the sounds among `cues` and stops the music on `.stopMusic`; haptics and bet
