@@ -1,5 +1,6 @@
 import CasinoPlain
 import CasinoSession
+import CasinoSystem
 
 /// `casino play --plain`: the game's session (the same save, claim and sound as the terminal
 /// game) played line by line on standard input and output.
@@ -10,7 +11,7 @@ enum PlainPlay {
         let audio = play.audio
         let game = PlainGame(
             readLine: { Swift.readLine() }, write: { try console.print($0) },
-            wait: PlainGame.sleep(seconds:), audible: { !audio.isSilent })
+            wait: SystemCalls.sleep(seconds:), audible: { !audio.isSilent })
         return try SessionRun.play(
             play, on: game, clock: { game.now }, console: console, close: { _ in })
     }

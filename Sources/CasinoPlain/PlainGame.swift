@@ -182,14 +182,4 @@ package final class PlainGame: FrontEnd {
         guard failure == nil else { return }
         do { try write(line) } catch { failure = error }
     }
-
-    /// Sleeps `seconds` of real time: the `wait` a player's game uses.
-    package static func sleep(seconds: Double) {
-        guard seconds > 0 else { return }
-        let whole = seconds.rounded(.down)
-        var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
-        var remaining = timespec()
-        // Woken early by a signal: sleep the rest.
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
-    }
 }

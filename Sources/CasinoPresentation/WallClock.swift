@@ -4,20 +4,14 @@ import CasinoSystem
 /// Turns the instant of a spin into the time on the player's wall clock, for the history's
 /// "14:05:09" column in every front end.
 ///
-/// The C library answers for the player's own clock (`TZ`, else `/etc/localtime`), because
-/// without ICU (a program that imports only FoundationEssentials) Foundation's
-/// `TimeZone.current` knows nothing but GMT. Tests pass a fixed offset instead.
+/// The C library answers for the player's own clock (``CalendarTime``). Tests pass a fixed
+/// offset instead.
 package struct WallClock: Sendable {
     /// Seconds east of UTC at an instant (summer time changes it).
     private let offset: @Sendable (Date) -> Int
 
-    /// The player's clock, as the C library's `localtime_r` reads it.
-    package static let local = WallClock { date in
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        guard localtime_r(&seconds, &parts) != nil else { return 0 }
-        return Int(parts.tm_gmtoff)
-    }
+    /// The player's clock, as the C library reads it.
+    package static let local = WallClock(offset: CalendarTime.localOffset(at:))
 
     /// Coordinated universal time, for tests and pictures that must not depend on the machine.
     package static let utc = WallClock.fixed(secondsEastOfUTC: 0)

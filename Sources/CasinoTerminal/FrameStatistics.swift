@@ -19,10 +19,8 @@ final class FrameStatistics {
     func frame(bytes: Int, spinning: Bool, at now: Double) {
         if !firstFrameWritten, bytes > 0 {
             firstFrameWritten = true
-            var time = timespec()
-            clock_gettime(CLOCK_REALTIME, &time)
-            lines.append(
-                "first-frame-realtime-ns \(Int(time.tv_sec) * 1_000_000_000 + time.tv_nsec)")
+            let nanoseconds = Int((Date().timeIntervalSince1970 * 1e9).rounded())
+            lines.append("first-frame-realtime-ns \(nanoseconds)")
         }
         if spinning {
             if spin == nil { spin = (SystemCalls.processCPUSeconds(), 0, 0, now) }

@@ -290,10 +290,3 @@ private let threeDiamonds = [4, 4, 4]
         #expect(controller.committedGame.bet == 25)
     }
 }
-
-@Test func theRealWaitSleepsAtLeastItsTime() {
-    let clock = ContinuousClock()
-    let start = clock.now
-    PlainGame.sleep(seconds: 0.05)
-    #expect(start.duration(to: clock.now) >= .milliseconds(50))
-}

@@ -87,7 +87,7 @@ import CasinoEngine
         }
 
         private var remaining: [(path: String, player: Player)]
-        private var current: PlayerProcess?
+        private var current: ChildProcess?
         private var tried: [String] = []
         private let warn: SoundWarning
 
@@ -109,7 +109,7 @@ import CasinoEngine
                     return true
                 } catch {
                     // EPIPE: the player has gone (no sound server, device lost).
-                    AudioThread.discardPendingBrokenPipe()
+                    DetachedThread.discardPendingBrokenPipe()
                     player.finish()
                     startNext()
                 }
@@ -124,7 +124,7 @@ import CasinoEngine
             while current == nil, !remaining.isEmpty {
                 let (path, player) = remaining.removeFirst()
                 tried.append(player.name)
-                current = try? PlayerProcess(path: path, arguments: player.arguments)
+                current = try? ChildProcess(path: path, arguments: player.arguments)
             }
             if current == nil { warn(.noPlayerCouldPlay(tried: tried)) }
         }

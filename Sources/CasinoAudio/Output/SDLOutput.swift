@@ -12,6 +12,9 @@
 
         var lead: Int { 1536 }
         var writesGaps: Bool { false }
+        /// How often a full queue, and at the end a draining one, is looked at, in seconds.
+        private static let queueCheckInterval = 0.002
+        private static let drainCheckInterval = 0.005
 
         /// Opens the default playback device, or returns nil (no device, no audio driver, or
         /// SDL's audio not started) so the next output is tried.
@@ -36,14 +39,16 @@
         func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
             // The queue is normally short (the mixer keeps only `lead` frames ahead); if the
             // device stalls, wait for it instead of piling up latency.
-            while SDL_GetQueuedAudioSize(device) > UInt32(4 * lead) { usleep(2_000) }
+            while SDL_GetQueuedAudioSize(device) > UInt32(4 * lead) {
+                SystemCalls.sleep(seconds: Self.queueCheckInterval)
+            }
             return SDL_QueueAudio(device, samples.baseAddress, UInt32(samples.count * 2)) == 0
         }
 
         func finish() {
             let deadline = MonotonicClock.seconds() + 1
             while SDL_GetQueuedAudioSize(device) > 0 && MonotonicClock.seconds() < deadline {
-                usleep(5_000)
+                SystemCalls.sleep(seconds: Self.drainCheckInterval)
             }
             SDL_CloseAudioDevice(device)
         }

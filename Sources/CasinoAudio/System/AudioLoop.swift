@@ -1,10 +1,12 @@
+import CasinoSystem
+
 /// What the caller's thread and the audio thread share, guarded by `condition`.
 ///
 /// `@unchecked Sendable` because every mutable field is read and written only while holding
 /// `condition`'s lock; the lock is held just long enough to swap the queue, never while
 /// rendering or writing, so `AudioSystem.perform` never waits on the audio device.
 final class AudioMailbox: @unchecked Sendable {
-    let condition = AudioCondition()
+    let condition = ConditionLock()
     /// Commands not yet taken by the audio thread, each stamped with the clock when sent.
     var pending: [(time: Double, command: Mixer.Command)] = []
     var muted: Bool

@@ -21,6 +21,9 @@ package final class AudioSystem: Sendable {
     private let shutdownLimit: Double?
     /// Set from the audio thread once its output is known to play nothing.
     private let silent = Atomic(false)
+    /// What the kernel calls the mixer's thread, so `top -H`, debuggers and crash reports
+    /// show it.
+    static let threadName = "casino-audio"
 
     private init(muted: Bool, clock: @escaping @Sendable () -> Double, shutdownLimit: Double?) {
         mailbox = AudioMailbox(muted: muted)
@@ -71,9 +74,9 @@ package final class AudioSystem: Sendable {
         // Synthesis's scratch buffers are large: each must go back to the system when freed.
         casino_map_large_blocks_alone()
         let origin = clock()
-        let started = AudioThread.start {
-            AudioThread.nameCurrentThread()
-            AudioThread.blockBrokenPipeSignal()
+        let started = DetachedThread.start {
+            DetachedThread.nameCurrentThread(Self.threadName)
+            DetachedThread.blockBrokenPipeSignal()
             let output = OutputSelection.make(environment: environment, warn: warn)
             if output is SilentOutput { system.silent.store(true, ordering: .releasing) }
             // Nothing will be heard (sound off, or no way to play it): nothing to synthesize.

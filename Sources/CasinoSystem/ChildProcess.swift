@@ -1,27 +1,31 @@
 // Child processes are for Linux and macOS: iOS has no posix_spawn.
 #if os(Linux) || os(macOS)
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
 
-    import CasinoSystem
-
-    /// A player program running as our child, reading what we write to ``input``.
+    /// A program running as our child, reading what we write to ``input``: the sound's
+    /// player (aplay, paplay, afplay).
     ///
     /// Started with `posix_spawn` rather than Foundation's `Process`, which would link all of
     /// Foundation into the game (issue 11). It is started as `Process` starts one: the given
     /// path as `argv[0]`, our environment, no signal blocked and every signal at its default
-    /// (the audio thread blocks SIGPIPE, and a player must not inherit that), no descriptor of
+    /// (the audio thread blocks SIGPIPE, and a child must not inherit that), no descriptor of
     /// ours open in it but its three standard ones: standard input the read end of a new pipe,
     /// standard output and standard error `/dev/null` (a player's chatter must not land on
     /// the terminal game's screen).
-    final class PlayerProcess {
-        let pid: pid_t
+    package final class ChildProcess {
+        package let pid: pid_t
         /// Our end of the pipe to the player's standard input; close-on-exec, so a player
         /// started later does not hold it open (the player would never see its input end).
-        let input: Int32
+        package let input: Int32
         private var inputOpen = true
         private var exited = false
 
         /// Starts the program at `path` with `arguments`, or throws why it could not start.
-        init(path: String, arguments: [String]) throws(SystemError) {
+        package init(path: String, arguments: [String]) throws(SystemError) {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { throw SystemError.last }
             var (reading, writing) = (ends[0], ends[1])
@@ -70,7 +74,7 @@
         deinit { closeInput() }
 
         /// Closes our end of the pipe: the player reads to the end of its input and exits.
-        func closeInput() {
+        package func closeInput() {
             guard inputOpen else { return }
             inputOpen = false
             close(input)
@@ -78,7 +82,7 @@
 
         /// Closes the pipe so the player plays out its buffer and exits; waits up to two seconds,
         /// then gives it half a second to quit when asked.
-        func finish() {
+        package func finish() {
             closeInput()
             if !waitForExit(seconds: 2) { terminate(grace: 0.5) }
         }
@@ -89,10 +93,13 @@
             let deadline = MonotonicClock.seconds() + seconds
             while !reap(blocking: false) {
                 guard MonotonicClock.seconds() < deadline else { return false }
-                usleep(10_000)  // 10 ms between looks
+                SystemCalls.sleep(seconds: Self.exitPollInterval)
             }
             return true
         }
+
+        /// How often ``waitForExit(seconds:)`` looks.
+        private static let exitPollInterval = 0.01
 
         /// Asks the player to quit (SIGTERM); after `grace` seconds kills it (SIGKILL), and
         /// reaps it.

@@ -1,14 +1,16 @@
-import CasinoSystem
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// The audio thread itself: starting it, its name, and its signal housekeeping.
-enum AudioThread {
-    /// What the kernel calls the mixer, so `top -H`, debuggers and crash reports show it.
-    static let name = "casino-audio"
-
+/// A thread of the game's own (the audio thread): starting it, its name, and its signal
+/// housekeeping.
+package enum DetachedThread {
     /// Runs `body` on a new detached thread of its own (a plain pthread, not a pool thread of
     /// Dispatch or the concurrency runtime: the mixer blocks on its output and sleeps on its
     /// condition for as long as the game lasts). Returns false if the system refused a thread.
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         #if canImport(Glibc)
             var thread = pthread_t()
@@ -41,8 +43,9 @@ enum AudioThread {
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
     }
 
-    /// Names the calling thread ``name`` for the kernel.
-    static func nameCurrentThread() {
+    /// Names the calling thread for the kernel, so `top -H`, debuggers and crash reports
+    /// show it.
+    package static func nameCurrentThread(_ name: String) {
         #if canImport(Glibc)
             // Glibc's `pthread_setname_np` is not visible to Swift; this is what it does.
             let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
@@ -55,11 +58,11 @@ enum AudioThread {
         #endif
     }
 
-    /// Blocks SIGPIPE on the calling (audio) thread only. A player that dies makes our next
+    /// Blocks SIGPIPE on the calling thread only. A player that dies makes our next
     /// write fail with EPIPE instead of killing the whole game, without changing how the rest
     /// of the process treats a closed pipe. (On Darwin the player's pipe is also marked
     /// `F_SETNOSIGPIPE`, so no SIGPIPE is raised for it at all.)
-    static func blockBrokenPipeSignal() {
+    package static func blockBrokenPipeSignal() {
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGPIPE)
@@ -67,7 +70,7 @@ enum AudioThread {
     }
 
     /// Takes the SIGPIPE a failed write left pending on this thread, so it is never delivered.
-    static func discardPendingBrokenPipe() {
+    package static func discardPendingBrokenPipe() {
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGPIPE)

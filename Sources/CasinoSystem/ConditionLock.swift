@@ -1,4 +1,8 @@
-import CasinoSystem
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A lock with a condition variable (a pthread mutex and cond): what the game's thread and the
 /// audio thread share the mailbox under, and what the idle audio thread sleeps on.
@@ -10,11 +14,11 @@ import CasinoSystem
 ///
 /// `@unchecked Sendable`: the pthread objects are made for sharing between threads; they live
 /// at fixed addresses allocated here, as pthreads requires (a Swift property may move).
-final class AudioCondition: @unchecked Sendable {
+package final class ConditionLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         mutex.initialize(to: pthread_mutex_t())
         condition.initialize(to: pthread_cond_t())
         pthread_mutex_init(mutex, nil)
@@ -37,25 +41,25 @@ final class AudioCondition: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
 
-    func unlock() { pthread_mutex_unlock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
 
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()
     }
 
     /// Wakes one waiting thread. Call holding the lock.
-    func signal() { pthread_cond_signal(condition) }
+    package func signal() { pthread_cond_signal(condition) }
 
     /// Wakes every waiting thread. Call holding the lock.
-    func broadcast() { pthread_cond_broadcast(condition) }
+    package func broadcast() { pthread_cond_broadcast(condition) }
 
     /// Releases the lock and sleeps until signalled (or woken spuriously: callers re-check
     /// what they wait for), then takes the lock again. Call holding the lock.
-    func wait() { pthread_cond_wait(condition, mutex) }
+    package func wait() { pthread_cond_wait(condition, mutex) }
 
     /// The longest timed wait, in seconds (a day): longer ones are cut to it, so converting to
     /// the kernel's whole seconds cannot overflow. Callers wait milliseconds to seconds.
@@ -64,7 +68,7 @@ final class AudioCondition: @unchecked Sendable {
 
     /// ``wait()`` for at most `seconds`. Returns false if the time ran out first.
     @discardableResult
-    func wait(seconds: Double) -> Bool {
+    package func wait(seconds: Double) -> Bool {
         guard seconds > 0 else { return false }
         let limited = min(seconds, Self.longestWait)
         let whole = limited.rounded(.down)
