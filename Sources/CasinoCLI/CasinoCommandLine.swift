@@ -59,9 +59,7 @@ package enum CasinoCommandLine {
                 return .success
             }
             let options = try ParsedOptions.parse(rest, options: command.options)
-            if command.name == defaultCommand.name,
-                let warning = colorWarning(environment: ProcessInfo.processInfo.environment)
-            {
+            if command.name == defaultCommand.name, let warning = colorWarning() {
                 console.printError(warning)
             }
             return try perform(command, options, console)
@@ -93,8 +91,8 @@ package enum CasinoCommandLine {
     /// The line to print for a `CASINO_COLOR` the game does not know, checked where the
     /// command line starts the game, which goes on with the colours it detects
     /// (`ColorMode.detect` ignores such a value); `nil` when it is unset, empty or a mode.
-    private static func colorWarning(environment: [String: String]) -> String? {
-        guard let value = environment["CASINO_COLOR"], !value.isEmpty,
+    private static func colorWarning() -> String? {
+        guard let value = ProcessInfo.processInfo.environment["CASINO_COLOR"], !value.isEmpty,
             ColorMode(rawValue: value) == nil
         else { return nil }
         let allowed = ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
