@@ -29,19 +29,13 @@ package enum CasinoCommandLine {
     /// is refused as in `casino odds extra`, since the user meant something by it that
     /// printing the version or the overview would silently drop. After a subcommand (or
     /// play's options), `--help` anywhere before `--` shows that command's help.
-    package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
-        run(arguments, console: console) { command, options, console in
-            try command.run(options, console)
-        }
-    }
-
-    /// Reads `arguments` as ``run(_:console:)`` does, answering `--help`, `--version` and
-    /// usage errors itself, and hands the command the line names, with its options, to
-    /// `perform`: the command itself in the program; in the command-line fuzz target
-    /// (Tests/Fuzz), one that runs only the commands without side effects.
+    ///
+    /// `--help`, `--version` and usage errors are answered here; the command the line names
+    /// goes, with its options, to `perform`: by default the command itself runs; the
+    /// command-line fuzz target (Tests/Fuzz) runs only the commands without side effects.
     package static func run(
-        _ arguments: [String], console: Console,
-        perform: (Command, ParsedOptions, Console) throws -> ExitCode
+        _ arguments: [String], console: Console = .standard,
+        perform: (Command, ParsedOptions, Console) throws -> ExitCode = { try $0.run($1, $2) }
     ) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
         let command = named ?? defaultCommand
@@ -65,9 +59,7 @@ package enum CasinoCommandLine {
                 return .success
             }
             let options = try ParsedOptions.parse(rest, options: command.options)
-            if command.name == defaultCommand.name,
-                let warning = colorWarning(environment: ProcessInfo.processInfo.environment)
-            {
+            if command.name == defaultCommand.name, let warning = colorWarning() {
                 console.printError(warning)
             }
             return try perform(command, options, console)
@@ -99,8 +91,8 @@ package enum CasinoCommandLine {
     /// The line to print for a `CASINO_COLOR` the game does not know, checked where the
     /// command line starts the game, which goes on with the colours it detects
     /// (`ColorMode.detect` ignores such a value); `nil` when it is unset, empty or a mode.
-    private static func colorWarning(environment: [String: String]) -> String? {
-        guard let value = environment["CASINO_COLOR"], !value.isEmpty,
+    private static func colorWarning() -> String? {
+        guard let value = ProcessInfo.processInfo.environment["CASINO_COLOR"], !value.isEmpty,
             ColorMode(rawValue: value) == nil
         else { return nil }
         let allowed = ColorMode.allCases.map(\.rawValue).joined(separator: ", ")

@@ -4,8 +4,8 @@ import CasinoSystem
 /// Where a command writes: the real standard streams, or buffers in tests.
 ///
 /// Writing to standard output can fail (a full disk, `> /dev/full`, a closed pipe), so
-/// every write to it throws ``OutputError``; ``CasinoCommandLine/run(_:console:)`` turns
-/// that into one line on standard error and exit 74, except a reader that went away
+/// every write to it throws ``OutputError``; ``CasinoCommandLine/run(_:console:perform:)``
+/// turns that into one line on standard error and exit 74, except a reader that went away
 /// (EPIPE; SIGPIPE is ignored from `main` on), which ends the command quietly with 0.
 /// Standard error is where such a line goes, so a failure to write there is ignored.
 package struct Console: Sendable {

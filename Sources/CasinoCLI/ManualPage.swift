@@ -226,7 +226,7 @@ package enum ManualPage {
         """
 
     /// What every subcommand does when its reader goes away: one rule, said once (see
-    /// ``CasinoCommandLine/run(_:console:)``).
+    /// ``CasinoCommandLine/run(_:console:perform:)``).
     static let brokenPipeRule = """
         A reader that stops reading (casino audit --dump-stops 1000 | head, a --plain game \
         piped into head) ends every subcommand quietly with status 0, as the reader has what \

@@ -48,13 +48,12 @@ enum OddsCommand {
             "",
             "Game length from \(rules.startingMoney) coins",
         ]
-        for bet in rules.betOptions {
-            guard let length = odds.gameLength(bet: bet) else { continue }
+        for length in rules.betOptions.compactMap(odds.gameLength(bet:)) {
             let spins =
                 length.expectedSpins.map { "\(format($0, 2)) spins on average" }
                 ?? "a game may never end"
             lines.append(
-                "  Bet \(bet): the money runs out with probability \(percent(length.ruinProbability, 2)); \(spins)"
+                "  Bet \(length.bet): the money runs out with probability \(percent(length.ruinProbability, 2)); \(spins)"
             )
         }
         return lines.joined(separator: "\n")

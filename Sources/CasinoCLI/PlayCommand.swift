@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoPlain
 import CasinoPresentation
 import CasinoSession
 import CasinoSystem
@@ -27,7 +28,7 @@ enum PlayCommand {
     ) { options, console in
         let playOptions = try SessionOptions.read(options)
         if options.flag(PlayCommand.plain) {
-            return try PlainPlay.run(playOptions, console: console)
+            return try playPlain(playOptions, console: console)
         }
         let texts = Texts(playOptions.language)
         guard TerminalModes.isInteractive() else {
@@ -52,5 +53,18 @@ enum PlayCommand {
         return try SessionRun.play(play, on: screen, clock: clock, console: console) { _ in
             screen.close()
         }
+    }
+
+    /// `--plain`: the game's session (the same save, claim and sound as the terminal game)
+    /// played line by line on standard input and output.
+    static func playPlain(_ options: PlayOptions, console: Console) throws -> ExitCode {
+        // The plain game keeps its own clock (see PlainGame); it starts at 0.
+        let play = try SessionRun.start(options, now: 0, onMonotonicClock: false, console: console)
+        let audio = play.audio
+        let game = PlainGame(
+            readLine: { Swift.readLine() }, write: { try console.print($0) },
+            wait: SystemCalls.sleep(seconds:), audible: { !audio.isSilent })
+        return try SessionRun.play(
+            play, on: game, clock: { game.now }, console: console, close: { _ in })
     }
 }

@@ -27,16 +27,13 @@ enum SessionOptions {
     static let all: [any CommandOption] = [rules, seed, reducedMotion, mute, language]
 
     /// The session the command line asks for, checked; without `--language`, the language of
-    /// the locale in `environment` (``Language/init(environment:)``).
-    static func read(
-        _ options: ParsedOptions,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(UsageError) -> PlayOptions {
+    /// the locale (``Language/init(environment:)``).
+    static func read(_ options: ParsedOptions) throws(UsageError) -> PlayOptions {
         PlayOptions(
             rules: try options.choice(rules, as: RuleSetID.self),
             seed: try options.number(seed, in: 0...UInt64.max), muted: options.flag(mute),
             reducedMotion: options.flag(reducedMotion),
             language: try options.choice(language, as: Language.self)
-                ?? Language(environment: environment))
+                ?? Language(environment: ProcessInfo.processInfo.environment))
     }
 }

@@ -8,7 +8,7 @@ import CasinoSystem
 /// notices that matter, one way out for a session a signal ended.
 enum SessionRun {
     /// A session that did not start, and the status the command exits with: the reason is
-    /// already printed, so ``CasinoCommandLine/run(_:console:)`` only exits with it.
+    /// already printed, so ``CasinoCommandLine/run(_:console:perform:)`` only exits with it.
     struct Refused: Error {
         var status: ExitCode
     }

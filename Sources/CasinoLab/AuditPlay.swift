@@ -30,8 +30,7 @@ package struct AuditPlay: Sendable {
         var work = Work(
             play: self, spins: spins, betChooser: Xoshiro256StarStar(seed: betSeed),
             progress: progress, visit: visit)
-        plan.forEachUnit(CollectionOfOne(0), &work)
-        if let failure = work.failure { throw failure }
+        try plan.forEachUnit(CollectionOfOne(0), &work)
     }
 
     struct Work<Failure: Error>: UnitWork {
@@ -40,31 +39,25 @@ package struct AuditPlay: Sendable {
         var betChooser: Xoshiro256StarStar
         let progress: ProgressCounter?
         let visit: (SpinRecord) throws(Failure) -> Void
-        var failure: Failure?
 
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
-        ) {
+        ) throws(Failure) {
             let options = play.rules.betOptions
             var game = Game(rules: play.rules)
             var sinceReport = 0
+            defer { progress?.add(sinceReport) }
             for _ in 0..<spins {
                 let bet =
                     play.varyBets
                     ? options[Int(betChooser.uniform(below: UInt64(options.count)))] : nil
-                do {
-                    try visit(AuditPlay.spin(&game, at: bet, using: &generator))
-                } catch {
-                    failure = error
-                    break
-                }
+                try visit(AuditPlay.spin(&game, at: bet, using: &generator))
                 sinceReport += 1
                 if sinceReport == 1 << 14 {
                     progress?.add(sinceReport)
                     sinceReport = 0
                 }
             }
-            progress?.add(sinceReport)
         }
     }
 

@@ -29,14 +29,6 @@ package struct BarChart: Sendable, Hashable {
         static let gridLines = 4
     }
 
-    /// RMIT Casino's palette (DESIGN.md): bars in red, the expected marks in dark purple.
-    enum Colour {
-        static let bar = "#E42A20"
-        static let expected = "#22004D"
-        static let grid = "#D8D0E0"
-        static let text = "#22004D"
-    }
-
     /// The chart as an SVG group at vertical offset `y`; `name` starts its elements' ids
     /// (a label is `NAME-label-3`), unique in the document.
     func group(atY y: Double, name: String) -> String {
@@ -101,13 +93,15 @@ package struct BarChart: Sendable, Hashable {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(Layout.width))\" "
                 + "height=\"\(number(height))\" viewBox=\"0 0 \(number(Layout.width)) \(number(height))\">",
+            // RMIT Casino's palette (DESIGN.md): bars in red, text and the expected marks in
+            // dark purple.
             "<style>",
-            "text { font-family: sans-serif; fill: \(Colour.text); }",
+            "text { font-family: sans-serif; fill: #22004D; }",
             ".title { font-size: 16px; font-weight: bold; }",
             ".caption, .axis, .label { font-size: 11px; }",
-            ".bar { fill: \(Colour.bar); }",
-            ".grid { stroke: \(Colour.grid); stroke-width: 1; }",
-            ".expected { stroke: \(Colour.expected); stroke-width: 2; stroke-dasharray: 5 3; }",
+            ".bar { fill: #E42A20; }",
+            ".grid { stroke: #D8D0E0; stroke-width: 1; }",
+            ".expected { stroke: #22004D; stroke-width: 2; stroke-dasharray: 5 3; }",
             "</style>",
             "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
         ]

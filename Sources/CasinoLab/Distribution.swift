@@ -112,8 +112,8 @@ package struct Distribution: Sendable {
     }
 
     /// The histogram as text lines: range, bar, count and share.
-    package func histogram(maximumBins: Int = 12, step: Int = 1, barWidth: Int = 40) -> [String] {
-        let bins = bins(maximumBins: maximumBins, step: step)
+    package func histogram(step: Int = 1, barWidth: Int = 40) -> [String] {
+        let bins = bins(step: step)
         guard let largest = bins.map(\.count).max(), largest > 0 else { return [] }
         let labels = bins.map { $0.label(step: step, String.init) }
         let labelWidth = labels.map(\.count).max() ?? 0

@@ -35,14 +35,15 @@ package struct FairnessAudit: Sendable {
     package init(rules: Rules) {
         self.rules = rules
         let symbols = rules.symbols.count
-        reelCounts = Array(repeating: Array(repeating: 0, count: symbols), count: rules.reelCount)
+        func zeros(_ rows: Int, _ columns: Int) -> [[Int]] {
+            Array(repeating: Array(repeating: 0, count: columns), count: rows)
+        }
+        reelCounts = zeros(rules.reelCount, symbols)
         outcomeCounts = Array(repeating: 0, count: rules.outcomeCount)
-        pairCounts = Array(
-            repeating: Array(repeating: 0, count: symbols * symbols), count: rules.reelCount)
-        reelAfterResult = Array(repeating: Array(repeating: 0, count: symbols), count: 2)
-        resultByBet = Array(repeating: [0, 0], count: rules.betOptions.count)
-        reelByBet = Array(
-            repeating: Array(repeating: 0, count: symbols), count: rules.betOptions.count)
+        pairCounts = zeros(rules.reelCount, symbols * symbols)
+        reelAfterResult = zeros(2, symbols)
+        resultByBet = zeros(rules.betOptions.count, 2)
+        reelByBet = zeros(rules.betOptions.count, symbols)
     }
 
     package mutating func record(stops: [Int], bet: Int, isWin: Bool) {
@@ -77,32 +78,28 @@ package struct FairnessAudit: Sendable {
 
     /// Every test, in the order the audit prints them.
     package func results() -> [TestResult] {
-        var results: [TestResult] = []
-        for reel in 0..<rules.reelCount {
-            results.append(
-                ChiSquare.uniform("Reel \(reel + 1) stops uniform", counts: reelCounts[reel]))
+        let reels = 0..<rules.reelCount
+        var results = reels.map { reel in
+            ChiSquare.uniform("Reel \(reel + 1) stops uniform", counts: reelCounts[reel])
         }
         results.append(
             ChiSquare.uniform("All \(rules.outcomeCount) outcomes uniform", counts: outcomeCounts))
-        for reel in 0..<rules.reelCount {
-            results.append(
-                ChiSquare.uniform(
-                    "Reel \(reel + 1), consecutive-spin pairs uniform", counts: pairCounts[reel]))
+        results += reels.map { reel in
+            ChiSquare.uniform(
+                "Reel \(reel + 1), consecutive-spin pairs uniform", counts: pairCounts[reel])
         }
         results.append(
             RunsTest.result(
                 "Runs of wins and losses", runs: runs, first: wins, second: spins - wins))
-        for lag in 1...Self.maximumLag {
-            results.append(
-                correlation.result("Serial correlation of outcomes, lag \(lag)", lag: lag))
+        results += (1...Self.maximumLag).map { lag in
+            correlation.result("Serial correlation of outcomes, lag \(lag)", lag: lag)
         }
-        results.append(
+        return results + [
             ChiSquare.independence(
-                "Result independent of previous result", table: resultAfterResult))
-        results.append(
-            ChiSquare.independence("Reel 1 independent of previous result", table: reelAfterResult))
-        results.append(ChiSquare.independence("Result independent of bet", table: resultByBet))
-        results.append(ChiSquare.independence("Reel 1 independent of bet", table: reelByBet))
-        return results
+                "Result independent of previous result", table: resultAfterResult),
+            ChiSquare.independence("Reel 1 independent of previous result", table: reelAfterResult),
+            ChiSquare.independence("Result independent of bet", table: resultByBet),
+            ChiSquare.independence("Reel 1 independent of bet", table: reelByBet),
+        ]
     }
 }

@@ -41,28 +41,34 @@ package struct GeneratorPlan: Sendable, Hashable {
             ?? "the operating system's generator, as in the game"
     }
 
-    /// Runs `work` on each of `units` (in increasing order) with that unit's generator.
+    /// Runs `work` on each of `units` (in increasing order) with that unit's generator; an
+    /// error `work` throws ends the run and is rethrown.
     ///
     /// The work is generic over the generator, so each kind gets its own specialised,
     /// inlined loop rather than a call through an existential per draw.
-    package func forEachUnit<Work: UnitWork>(_ units: some Sequence<Int>, _ work: inout Work) {
+    package func forEachUnit<Work: UnitWork>(
+        _ units: some Sequence<Int>, _ work: inout Work
+    ) throws(Work.Failure) {
         // Only the fast generator has a seed (see init).
         if let seed {
             var streams = XoshiroStreams(seed: seed)
             for unit in units {
                 var generator = streams.generator(forUnit: unit)
-                work.run(unit: unit, generator: &generator)
+                try work.run(unit: unit, generator: &generator)
             }
         } else {
             var generator = SystemRandomNumberGenerator()
-            for unit in units { work.run(unit: unit, generator: &generator) }
+            for unit in units { try work.run(unit: unit, generator: &generator) }
         }
     }
 }
 
-/// A piece of a run that can be handed any generator.
+/// A piece of a run that can be handed any generator; one that writes output may fail.
 package protocol UnitWork {
-    mutating func run<Generator: RandomNumberGenerator>(unit: Int, generator: inout Generator)
+    associatedtype Failure: Error = Never
+    mutating func run<Generator: RandomNumberGenerator>(
+        unit: Int, generator: inout Generator
+    ) throws(Failure)
 }
 
 /// xoshiro256** streams for work units: unit `k` starts `k` jumps (k·2¹²⁸ steps) after the

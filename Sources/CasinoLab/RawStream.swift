@@ -30,34 +30,29 @@ package struct RawStream: Sendable {
             left = count
         }
         var work = Work(left: left, sink: sink)
-        plan.forEachUnit(CollectionOfOne(0), &work)
-        if let failure = work.failure { throw failure }
+        try plan.forEachUnit(CollectionOfOne(0), &work)
     }
 
     struct Work<Failure: Error>: UnitWork {
         /// Bytes still to write, `nil` for an endless stream.
         var left: Int?
         let sink: (UnsafeRawBufferPointer) throws(Failure) -> Void
-        var failure: Failure?
 
         mutating func run<Generator: RandomNumberGenerator>(
             unit: Int, generator: inout Generator
-        ) {
+        ) throws(Failure) {
             var words = [UInt64](repeating: 0, count: RawStream.chunkWords)
             let wordSize = MemoryLayout<UInt64>.size
             while left.map({ $0 > 0 }) ?? true {
                 let bytes = min(left ?? Int.max, words.count * wordSize)
                 let wordCount = (bytes + wordSize - 1) / wordSize
                 for index in 0..<wordCount { words[index] = generator.next().littleEndian }
-                let written = words.withUnsafeBytes { buffer in
+                // `withUnsafeBytes` rethrows untyped errors; a Result carries the typed one out.
+                try words.withUnsafeBytes { buffer in
                     Result { () throws(Failure) in
                         try sink(UnsafeRawBufferPointer(rebasing: buffer[..<bytes]))
                     }
-                }
-                if case .failure(let error) = written {
-                    failure = error
-                    return
-                }
+                }.get()
                 if let count = left { left = count - bytes }
             }
         }

@@ -141,7 +141,7 @@ package struct SimulationReport: Sendable, JSONReport {
 
     /// The report as a person reads it. `histograms` supplies the text bars (they need the
     /// full distribution, which the encodable figures summarise).
-    package func text(lengthHistogram: [String] = [], peakHistogram: [String] = []) -> String {
+    package func text(lengthHistogram: [String], peakHistogram: [String]) -> String {
         var lines = [
             "RMIT Casino simulation: \(rules) rules, bet \(bet)",
             "Generator: \(generatorDescription); \(counted(threads, "thread"))"

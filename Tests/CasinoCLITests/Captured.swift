@@ -20,7 +20,8 @@ final class Captured: Sendable {
     var standardError: String { error.withLock { $0 } }
 }
 
-/// What `casino arguments…` does, run in this process by ``CasinoCommandLine/run(_:console:)``.
+/// What `casino arguments…` does, run in this process by
+/// ``CasinoCommandLine/run(_:console:perform:)``.
 struct InProcessResult {
     var status: ExitCode
     var standardOutput: String
