@@ -17,15 +17,13 @@ enum ChartFile {
     /// Writes `charts` to `path` (replacing it); on failure says why in one line. Returns the
     /// command's exit status.
     static func write(_ charts: [BarChart], to path: String, console: Console) -> ExitCode {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        var failure = descriptor < 0 ? errno : 0
-        if descriptor >= 0 {
-            do throws(SystemError) {
-                try SystemCalls.writeAll(Array(BarChart.document(charts).utf8), to: descriptor)
-            } catch {
-                failure = error.code
-            }
-            if close(descriptor) != 0 && failure == 0 { failure = errno }
+        var failure: Int32 = 0
+        do throws(SystemError) {
+            let descriptor = try SystemCalls.createFile(path)
+            defer { SystemCalls.close(descriptor) }
+            try SystemCalls.writeAll(Array(BarChart.document(charts).utf8), to: descriptor)
+        } catch {
+            failure = error.code
         }
         // A pipe whose reader went away (`--svg /dev/stdout | head`) ends quietly, as
         // standard output does: the reader had what it wanted.

@@ -121,8 +121,7 @@ enum WindowCommand {
                     "casino: no accelerated renderer (\(reason)); drawing on the CPU")
             }
             if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty {
-                let stats = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-                if stats >= 0 {
+                if let stats = try? SystemCalls.createFile(path) {
                     window.report = { line in
                         try? SystemCalls.writeAll(Array((line + "\n").utf8), to: stats)
                     }

@@ -16,12 +16,11 @@ final class RecordingOutput: AudioOutput {
 
     /// Creates (or truncates) the file and writes an empty WAV header.
     init(path: String) throws(SystemError) {
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SystemError.last }
+        descriptor = try SystemCalls.createFile(path)
         do throws(SystemError) {
             try SystemCalls.writeAll(WAVFile.header(dataBytes: 0), to: descriptor, at: 0)
         } catch {
-            close(descriptor)
+            SystemCalls.close(descriptor)
             throw error
         }
     }
@@ -40,7 +39,7 @@ final class RecordingOutput: AudioOutput {
 
     func finish() {
         _ = updateSizes()
-        close(descriptor)
+        SystemCalls.close(descriptor)
     }
 
     private func updateSizes() -> Bool {
