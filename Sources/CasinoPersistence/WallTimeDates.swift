@@ -9,15 +9,6 @@ extension WallTime {
     package var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
 }
 
-extension Game {
-    /// ``send(_:using:at:)`` stamped with a `Date`, as front ends read the wall clock.
-    package mutating func send(
-        _ action: Action, using generator: inout some RandomNumberGenerator, at date: Date
-    ) -> Feedback {
-        send(action, using: &generator, at: WallTime(date))
-    }
-}
-
 /// A spin's time goes into the save file as a `Date`, so the file's encoder writes it as
 /// ISO 8601 ("2027-01-15T08:00:00Z"), as it did when the record held a `Date` itself.
 extension SpinRecord: Codable {
