@@ -23,7 +23,7 @@ public enum GuideImage {
         }
         switch name {
         case "reel":
-            let side = Art.symbolSize * reelFrameSymbols
+            let side = SymbolSize.regular.pixels * reelFrameSymbols
             return Art.reelFrame(width: side, height: side)
         case "spin": return Art.spinButton
         case "casino-chips": return Art.chip

@@ -20,12 +20,6 @@ public struct AppSaveFile: Sendable {
         self.keyValues = keyValues
     }
 
-    /// `Application Support/RMIT Casino` in the user's domain: the folder Apple's guidelines
-    /// give for files an app creates for itself (backed up, not shown in Files).
-    public static func defaultDirectory(fileManager: FileManager = .default) -> URL {
-        SaveStore.applicationSupportDirectory(fileManager: fileManager)
-    }
-
     /// The game to start with, its settings, and what was wrong if the file was damaged (for
     /// the model to tell the player in their language).
     ///

@@ -53,7 +53,6 @@ public final class CasinoModel {
     /// and 2 (``AppShortcuts``) mean what they mean in the key map. A rule set with more bets
     /// leaves the others to the keyboard.
     public var betOptions: (lower: Int, higher: Int) {
-        // The guide's footer: two bet buttons.
         let footer = rules.betOptions.prefix(2)
         return (footer.first!, footer.last!)
     }
@@ -87,7 +86,8 @@ public final class CasinoModel {
     ///
     /// - Parameters:
     ///   - saves: writes the game durably, in order and away from the main actor, and
-    ///     answers with the high score on disk (see ``PlayEnvironment/save``).
+    ///     answers with the high score on disk (see ``PlayEnvironment/save``): a
+    ///     ``BackgroundSaveWorker`` in the app.
     ///   - notice: a line to show first (a damaged save file set aside, say).
     ///   - language: the language the app speaks (the system's choice, see
     ///     ``Language/init(preferredLanguages:)``).
@@ -121,20 +121,6 @@ public final class CasinoModel {
         sync(at: clock.now)
     }
 
-    /// A model over a game already loaded, saving with `save` on a background queue
-    /// (``BackgroundSaveWorker``).
-    public convenience init(
-        game: Game, settings: Preferences, notice: String? = nil,
-        generator: some RandomNumberGenerator, save: @escaping @Sendable (SaveData) throws -> Int,
-        clock: any AppClock, outputs: AppOutputs, date: @escaping () -> Date = { Date() },
-        language: Language = .english
-    ) {
-        self.init(
-            game: game, settings: settings, notice: notice, generator: generator,
-            saves: BackgroundSaveWorker(save), clock: clock, outputs: outputs, date: date,
-            language: language)
-    }
-
     /// A model over the player's save file: loads it (keeping a damaged one aside), and saves
     /// every action to it, a spin before its outcome is shown.
     public convenience init(
@@ -146,8 +132,8 @@ public final class CasinoModel {
         let loaded = saveFile.load(rules: rules, now: date())
         self.init(
             game: loaded.data.game, settings: loaded.data.settings,
-            notice: loaded.problem.map(Texts(language).saveProblem),
-            generator: generator, save: { try saveFile.save($0, now: date()) }, clock: clock,
+            notice: loaded.problem.map(Texts(language).saveProblem), generator: generator,
+            saves: BackgroundSaveWorker { try saveFile.save($0, now: date()) }, clock: clock,
             outputs: outputs, date: date, language: language)
     }
 

@@ -6,9 +6,6 @@ import CasinoEngine
 /// Images are parsed once, on first use, and shared (`static let` is lazy and
 /// thread-safe).
 package enum Art {
-    /// Width and height of a regular symbol, in pixels.
-    package static let symbolSize = SymbolSize.regular.pixels
-
     /// The picture of `symbol`, square, `size.pixels` wide, transparent around the art:
     /// draw it on ``Palette/reelFace``.
     package static func symbol(_ symbol: Symbol, size: SymbolSize = .regular) -> PixelImage {

@@ -35,17 +35,6 @@ enum ChipArt {
             .kWrrWk.
             ..kkkk..
             """)
-
-    static let tiny = SpriteMap(
-        name: "chip (tiny)", key: colors,
-        rows: """
-            .kkkk.
-            kWRRWk
-            kRWWRk
-            kRWWrk
-            kWrrWk
-            .kkkk.
-            """)
 }
 
 extension Art {
@@ -53,6 +42,4 @@ extension Art {
     package static let chip = ChipArt.regular.image
     /// The bet chip, 8×8 (4 half-block rows), for tight footers.
     package static let chipSmall = ChipArt.small.image
-    /// The bet chip, 6×6 (3 half-block rows): beside a one-line bet capsule.
-    package static let chipTiny = ChipArt.tiny.image
 }

@@ -121,11 +121,8 @@ package struct PixelFont: Sendable {
 
     private var missingGlyph: Glyph {
         let width = max(3, height / 2)
-        var ink = Array(repeating: false, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width where y == 0 || y == height - 1 || x == 0 || x == width - 1 {
-                ink[y * width + x] = true
-            }
+        let ink = (0..<height).flatMap { y in
+            (0..<width).map { x in y == 0 || y == height - 1 || x == 0 || x == width - 1 }
         }
         return Glyph(width: width, ink: ink)
     }

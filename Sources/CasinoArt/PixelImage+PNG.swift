@@ -6,21 +6,17 @@ extension PixelImage {
     /// and a stored zlib stream needs no deflate encoder, so every viewer reads the file and
     /// the bytes depend only on the picture.
     package func png() -> [UInt8] {
-        var raw: [UInt8] = []
-        raw.reserveCapacity(height * (1 + width * 4))
         let rgba = rgba8888()
-        for row in 0..<height {
-            raw.append(0)  // filter type 0: the row as it is
-            raw += rgba[(row * width * 4)..<((row + 1) * width * 4)]
+        let rowBytes = width * 4
+        // Each row follows its filter type, 0: the row as it is.
+        let raw = (0..<height).flatMap { row in
+            [0] + rgba[(row * rowBytes)..<((row + 1) * rowBytes)]
         }
-        var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header = PNG.bigEndian(UInt32(width)) + PNG.bigEndian(UInt32(height))
         // Bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
-        header += [8, 6, 0, 0, 0]
-        file += PNG.chunk("IHDR", header)
-        file += PNG.chunk("IDAT", PNG.storedZlib(raw))
-        file += PNG.chunk("IEND", [])
-        return file
+        let header = PNG.bigEndian(UInt32(width)) + PNG.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        return signature + PNG.chunk("IHDR", header) + PNG.chunk("IDAT", PNG.storedZlib(raw))
+            + PNG.chunk("IEND", [])
     }
 }
 

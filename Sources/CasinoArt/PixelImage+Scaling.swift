@@ -3,12 +3,9 @@ extension PixelImage {
     /// 16×16 symbol becomes a 128×128 texture without blurring the pixel art.
     package func scaled(by factor: Int) -> PixelImage {
         precondition(factor >= 1, "scale factor must be at least 1")
-        var result = PixelImage(width: width * factor, height: height * factor)
-        for y in 0..<result.height {
-            for x in 0..<result.width {
-                result.pixels[y * result.width + x] = pixels[y / factor * width + x / factor]
-            }
+        let repeated = (0..<height * factor).flatMap { y in
+            (0..<width * factor).map { x in pixels[y / factor * width + x / factor] }
         }
-        return result
+        return PixelImage(width: width * factor, height: height * factor, pixels: repeated)
     }
 }

@@ -45,12 +45,6 @@ package struct RGB: Hashable, Sendable, CustomStringConvertible {
         return RGB(r: channel(r, other.r), g: channel(g, other.g), b: channel(b, other.b))
     }
 
-    /// Darkens toward black by `fraction` (0 = unchanged, 1 = black): the terminal's
-    /// stand-in for the spec's blurred, dimmed backdrop behind the Game Over panel.
-    package func dimmed(by fraction: Double) -> RGB {
-        mixed(with: .black, amount: fraction)
-    }
-
     /// Lightens toward white by `fraction` (0 = unchanged, 1 = white): highlights and the
     /// gold pulse that stands in for a win haptic.
     package func lightened(by fraction: Double) -> RGB {

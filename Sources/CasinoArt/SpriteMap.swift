@@ -72,13 +72,10 @@ package struct SpriteMap: Sendable {
         } catch {
             let width = max(rows.first?.count ?? 0, 1)
             let height = max(rows.count, 1)
-            var image = PixelImage(width: width, height: height)
-            for y in 0..<height {
-                for x in 0..<width {
-                    image[x, y] = (x + y).isMultiple(of: 2) ? Self.missing : .black
-                }
+            let checkerboard = (0..<height).flatMap { y in
+                (0..<width).map { x in (x + y).isMultiple(of: 2) ? Self.missing : .black }
             }
-            return image
+            return PixelImage(width: width, height: height, pixels: checkerboard)
         }
     }
 

@@ -9,8 +9,7 @@ import CasinoSystem
 let iconName = "rmit-casino"
 
 func fail(_ message: String, status: Int32) -> Never {
-    let line = Array("casino-assets: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    try? SystemCalls.writeAll(Array("casino-assets: \(message)\n".utf8), to: STDERR_FILENO)
     exit(status)
 }
 

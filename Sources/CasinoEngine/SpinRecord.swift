@@ -55,14 +55,6 @@ public struct Statistics: Sendable, Hashable, Codable {
     /// No spins yet, every count zero: a new game's figures.
     public init() {}
 
-    package init(spins: Int, wins: Int, totalStaked: Int, totalWon: Int, biggestWin: Int) {
-        self.spins = spins
-        self.wins = wins
-        self.totalStaked = totalStaked
-        self.totalWon = totalWon
-        self.biggestWin = biggestWin
-    }
-
     /// Whether every figure is one a game can reach (see ``Money/limit``).
     package var isReachable: Bool {
         [spins, wins, totalStaked, totalWon, biggestWin].allSatisfy(Money.isReachable)

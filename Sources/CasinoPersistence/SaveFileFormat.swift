@@ -67,10 +67,7 @@ package struct SaveFileFormat: Codable, Equatable {
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let file: SaveFileFormat
-        do {
-            file = try decoder.decode(SaveFileFormat.self, from: bytes)
-        } catch {
+        guard let file = try? decoder.decode(SaveFileFormat.self, from: bytes) else {
             return .failure(.wrongField)
         }
         guard file.money >= 0, file.highscore >= 0, file.bet > 0 else {

@@ -41,8 +41,7 @@ public final class SaveStore: Sendable {
     /// it, and it is how tests and scripts give a game a save of its own, so that running them
     /// on a Mac can never touch the player's money.
     package static func defaultDirectory(
-        environment: [String: String], convention: SaveFolderConvention = .current,
-        fileManager: FileManager = .default
+        environment: [String: String], convention: SaveFolderConvention = .current
     ) -> URL {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state).appendingPathComponent("rmit-casino")
@@ -56,7 +55,7 @@ public final class SaveStore: Sendable {
             return URL(fileURLWithPath: home)
                 .appendingPathComponent(".local/state/rmit-casino")
         case .applicationSupport:
-            return applicationSupportDirectory(fileManager: fileManager)
+            return applicationSupportDirectory()
         }
     }
 
@@ -64,9 +63,11 @@ public final class SaveStore: Sendable {
     /// give for files an app creates for itself (backed up, not shown in Files). The Apple
     /// app and `casino` in a macOS terminal both keep the save here (a sandboxed app's is
     /// inside its container).
-    package static func applicationSupportDirectory(fileManager: FileManager = .default) -> URL {
+    ///
+    /// Public: the Apple app opens its save file here (RMITCasinoApp).
+    public static func applicationSupportDirectory() -> URL {
         let base =
-            fileManager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: Self.accountHome()).appendingPathComponent("Library")
             .appendingPathComponent("Application Support")
         return base.appendingPathComponent("RMIT Casino", isDirectory: true)
@@ -96,9 +97,7 @@ public final class SaveStore: Sendable {
     /// runtime folder (``SessionLock/runtimeDirectory(environment:temporaryBase:)``) under a
     /// name made from this save's path, so a second game on the save is still refused,
     /// rather than two games both playing without saving.
-    package func claimSession(
-        environment: [String: String], temporaryBase: String = "/tmp"
-    ) throws(SessionLockError) -> Claim {
+    package func claimSession(environment: [String: String]) throws(SessionLockError) -> Claim {
         let problem: String
         do {
             return Claim(lock: try claimSession(), folderProblem: nil)
@@ -107,8 +106,7 @@ public final class SaveStore: Sendable {
             problem = reason
         }
         do {
-            let folder = try SessionLock.runtimeDirectory(
-                environment: environment, temporaryBase: temporaryBase)
+            let folder = try SessionLock.runtimeDirectory(environment: environment)
             let lock = try SessionLock.acquire(
                 folder.appendingPathComponent(SessionLock.runtimeLockName(forSaveIn: directory)))
             return Claim(lock: lock, folderProblem: problem)

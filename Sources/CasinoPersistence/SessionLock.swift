@@ -111,8 +111,7 @@ extension SessionLock {
         for byte in directory.standardizedFileURL.path.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return "session-\(String(repeating: "0", count: 16 - hex.count))\(hex).lock"
+        return "session-\(printfFormat("%016llx", hash)).lock"
     }
 }
 

@@ -9,52 +9,40 @@ extension WallTime {
     package var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
 }
 
-extension Game {
-    /// ``send(_:using:at:)`` stamped with a `Date`, as front ends read the wall clock.
-    package mutating func send(
-        _ action: Action, using generator: inout some RandomNumberGenerator, at date: Date
-    ) -> Feedback {
-        send(action, using: &generator, at: WallTime(date))
-    }
-}
-
 /// A spin's time goes into the save file as a `Date`, so the file's encoder writes it as
 /// ISO 8601 ("2027-01-15T08:00:00Z"), as it did when the record held a `Date` itself.
 extension SpinRecord: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case time, bet, stops, prize, moneyBefore, moneyAfter, isNewHighScore, isWin
+    /// The record as the file holds it: the same fields, the time as a `Date`.
+    private struct Stored: Codable {
+        var time: Date
+        var bet: Int
+        var stops: [Int]
+        var prize: Int
+        var moneyBefore: Int
+        var moneyAfter: Int
+        var isNewHighScore: Bool
+        /// Absent from files written before it was stored: they say it through the prize.
+        var isWin: Bool?
     }
 
-    /// Files written before `isWin` was stored say it through the prize.
-    ///
     /// The time is kept to the whole second, the most the file's ISO 8601 holds: the
     /// decoder also reads a fraction ("00:00:00.7Z"), which the encoder would drop, so the
     /// save would come back from its next write changed (found by the save-file fuzz target).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let prize = try container.decode(Int.self, forKey: .prize)
-        let time = try container.decode(Date.self, forKey: .time).timeIntervalSince1970
+        let stored = try Stored(from: decoder)
         self.init(
-            time: WallTime(secondsSince1970: time.rounded(.down)),
-            bet: try container.decode(Int.self, forKey: .bet),
-            stops: try container.decode([Int].self, forKey: .stops), prize: prize,
-            moneyBefore: try container.decode(Int.self, forKey: .moneyBefore),
-            moneyAfter: try container.decode(Int.self, forKey: .moneyAfter),
-            isNewHighScore: try container.decode(Bool.self, forKey: .isNewHighScore),
-            isWin: try container.decodeIfPresent(Bool.self, forKey: .isWin))
+            time: WallTime(secondsSince1970: stored.time.timeIntervalSince1970.rounded(.down)),
+            bet: stored.bet, stops: stored.stops, prize: stored.prize,
+            moneyBefore: stored.moneyBefore, moneyAfter: stored.moneyAfter,
+            isNewHighScore: stored.isNewHighScore, isWin: stored.isWin)
     }
 
     /// Writes ``SpinRecord/time`` as a `Date`, so the file keeps the ISO 8601 text it had when the
     /// record held a `Date` itself.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time.date, forKey: .time)
-        try container.encode(bet, forKey: .bet)
-        try container.encode(stops, forKey: .stops)
-        try container.encode(prize, forKey: .prize)
-        try container.encode(moneyBefore, forKey: .moneyBefore)
-        try container.encode(moneyAfter, forKey: .moneyAfter)
-        try container.encode(isNewHighScore, forKey: .isNewHighScore)
-        try container.encode(isWin, forKey: .isWin)
+        try Stored(
+            time: time.date, bet: bet, stops: stops, prize: prize, moneyBefore: moneyBefore,
+            moneyAfter: moneyAfter, isNewHighScore: isNewHighScore, isWin: isWin
+        ).encode(to: encoder)
     }
 }

@@ -1,49 +1,34 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension SystemCalls {
-    /// Writes every byte to `fd`, or throws why not.
+    /// Writes every byte to `fd`, or throws why not; at `offset` in a file (pwrite(2)) when
+    /// one is given, leaving the file's offset alone, so a header can be rewritten after the
+    /// data.
     ///
     /// One policy for every descriptor the game writes: a short write continues, a signal
     /// (EINTR) retries, a non-blocking descriptor that is full (EAGAIN) is waited for in
     /// poll(2) rather than spun on or given up, and anything else (EPIPE, ENOSPC) is thrown.
-    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(SystemError)
-    {
+    package static func writeAll(
+        _ bytes: UnsafeRawBufferPointer, to fd: Int32, at offset: Int? = nil
+    ) throws(SystemError) {
         guard let base = bytes.baseAddress else { return }
         _ = try transfer(bytes.count, on: fd, writing: true) { done in
-            write(fd, base + done, bytes.count - done)
+            guard let offset else { return write(fd, base + done, bytes.count - done) }
+            return pwrite(fd, base + done, bytes.count - done, off_t(offset + done))
         }
     }
 
-    /// ``writeAll(_:to:)`` for an array.
-    package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
+    /// ``writeAll(_:to:at:)`` for an array.
+    package static func writeAll(
+        _ bytes: [UInt8], to fd: Int32, at offset: Int? = nil
+    ) throws(SystemError) {
         // `withUnsafeBytes` rethrows untyped errors; a Result carries the typed one out.
         try bytes.withUnsafeBytes { buffer in
-            Result { () throws(SystemError) in try writeAll(buffer, to: fd) }
-        }.get()
-    }
-
-    /// ``writeAll(_:to:)`` at a fixed place in a file (pwrite(2)), leaving the file's offset
-    /// alone, so a header can be rewritten after the data.
-    package static func writeAll(
-        _ bytes: [UInt8], to fd: Int32, at offset: Int
-    ) throws(SystemError) {
-        try bytes.withUnsafeBytes { buffer in
-            Result { () throws(SystemError) in
-                guard let base = buffer.baseAddress else { return }
-                _ = try transfer(buffer.count, on: fd, writing: true) { done in
-                    pwrite(fd, base + done, buffer.count - done, off_t(offset + done))
-                }
-            }
+            Result { () throws(SystemError) in try writeAll(buffer, to: fd, at: offset) }
         }.get()
     }
 
     /// Everything `fd` holds up to its end, but never more than `limit` bytes: a caller that
     /// must refuse a large file asks for one byte more than it accepts. The same policy as
-    /// ``writeAll(_:to:)``, EAGAIN waiting in poll(2) for input.
+    /// ``writeAll(_:to:at:)``, EAGAIN waiting in poll(2) for input.
     package static func readAll(from fd: Int32, atMost limit: Int) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(limit, 64 * 1024))

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One number written by C's printf rules (`"%.2f"`, `"%.1e"`, `"%02d"`): the digits
 /// Foundation's `String(format:)` gives, for modules that import only FoundationEssentials,
 /// which has no `String(format:)` and so keeps Foundation's ICU out of the program.

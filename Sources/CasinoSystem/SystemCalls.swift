@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The C calls whose Swift spelling differs between Glibc and Darwin, each written out for
 /// both, so the modules above read the same everywhere.
 package enum SystemCalls {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A failed system call: its `errno`, and the C library's words for it, taken at once
 /// because the next call may change `errno` and `strerror`'s buffer.
 package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func theAppKeepsItsSaveFileInApplicationSupport() {
-        let directory = AppSaveFile.defaultDirectory()
+        let directory = SaveStore.applicationSupportDirectory()
         #expect(directory.lastPathComponent == "RMIT Casino")
         #if os(macOS) || os(iOS)
             #expect(

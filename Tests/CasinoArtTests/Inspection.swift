@@ -100,7 +100,7 @@ let allSpriteMaps =
     SymbolSize.allCases.flatMap { size in
         Symbol.allCases.map { SymbolArt.map(for: $0, size: size) }
     } + [
-        ChipArt.regular, ChipArt.small, ChipArt.tiny, IconArt.reset, IconArt.info, IconArt.close,
+        ChipArt.regular, ChipArt.small, IconArt.reset, IconArt.info, IconArt.close,
     ]
 
 extension PixelFont {

@@ -35,10 +35,10 @@ import Testing
 
 @Test func dimmingAndLighteningGoTowardBlackAndWhite() {
     let yellow = Palette.yellow
-    #expect(yellow.dimmed(by: 0) == yellow)
-    #expect(yellow.dimmed(by: 1) == .black)
+    #expect(yellow.mixed(with: .black, amount: 0) == yellow)
+    #expect(yellow.mixed(with: .black, amount: 1) == .black)
     #expect(yellow.lightened(by: 1) == .white)
-    #expect(yellow.dimmed(by: 0.5).luma < yellow.luma)
+    #expect(yellow.mixed(with: .black, amount: 0.5).luma < yellow.luma)
     #expect(yellow.lightened(by: 0.5).luma > yellow.luma)
 }
 

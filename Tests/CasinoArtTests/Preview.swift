@@ -34,7 +34,7 @@ private func previewImages() -> [(String, PixelImage)] {
     images += [
         ("logo", Art.logo), ("logo-small", Art.logoSmall),
         ("game-over", Art.wordmark("GAME OVER", font: .bold)),
-        ("chip", Art.chip), ("chip-small", Art.chipSmall), ("chip-tiny", Art.chipTiny),
+        ("chip", Art.chip), ("chip-small", Art.chipSmall),
         ("spin", Art.spinButton), ("spin-small", Art.spinButtonSmall),
         ("reset", Art.resetIcon), ("info", Art.infoIcon), ("close", Art.closeIcon),
         ("font-bold", PixelFont.bold.render(fontSample, color: Palette.outline)),

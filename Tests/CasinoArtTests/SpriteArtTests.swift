@@ -28,7 +28,7 @@ import Testing
 }
 
 @Test func chipsAreRoundRedChips() {
-    for (chip, size) in [(Art.chip, 10), (Art.chipSmall, 8), (Art.chipTiny, 6)] {
+    for (chip, size) in [(Art.chip, 10), (Art.chipSmall, 8)] {
         #expect(chip.width == size && chip.height == size)
         #expect(chip[0, 0] == nil && chip[size - 1, size - 1] == nil)  // round, not square
         #expect(chip.colors.contains(Palette.red))

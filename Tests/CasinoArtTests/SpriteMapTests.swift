@@ -51,7 +51,7 @@ private let key: [Character: RGB] = ["k": Palette.outline, "r": Palette.red]
 
 @Test func everyBuiltInMapParses() throws {
     let maps = allSpriteMaps
-    #expect(maps.count == 2 * 12 + 3 + 3)
+    #expect(maps.count == 2 * 12 + 2 + 3)
     for map in maps {
         let image = try map.parse()  // the error names the sprite, row and column
         #expect(!image.isBlank, "\(map.name) is blank")

@@ -17,7 +17,7 @@ func symbolMapParsesAtItsSize(_ symbol: Symbol, _ size: SymbolSize) throws {
 }
 
 @Test func regularSizeIsSixteenAndTheDefault() {
-    #expect(Art.symbolSize == 16)
+    #expect(SymbolSize.regular.pixels == 16)
     #expect(SymbolSize.small.pixels == 12)
     #expect(Art.symbol(.cherry) == Art.symbol(.cherry, size: .regular))
 }

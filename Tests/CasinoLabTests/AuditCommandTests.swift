@@ -23,7 +23,7 @@ struct AuditCommandTests {
         // Replaying the game by hand with the same generator gives the same lines.
         var generator = Xoshiro256StarStar(seed: 77)
         var game = Game(rules: .classic)
-        let now = Date(timeIntervalSince1970: 0)
+        let now = WallTime(secondsSince1970: 0)
         var expected: [String] = []
         for _ in 0..<2000 {
             if game.isGameOver { _ = game.send(.newGameButtonTapped, using: &generator, at: now) }

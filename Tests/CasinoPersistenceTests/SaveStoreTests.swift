@@ -158,7 +158,7 @@ private func playedGame(seed: UInt64 = 7, spins: Int = 25, rules: Rules = .easy)
         var game = Game(rules: .classic, coins: 700, bet: 10, highScore: 700)
         try store.save(SaveData(game: game))
         var generator = Xoshiro256StarStar(seed: 1)
-        _ = game.send(.resetConfirmed, using: &generator, at: now)
+        _ = game.send(.resetConfirmed, using: &generator, at: WallTime(now))
         #expect(try store.save(SaveData(game: game)) == 0)
         #expect(store.load(now: now).saved?.game.highScore == 0)
     }

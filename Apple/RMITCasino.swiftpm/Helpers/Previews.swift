@@ -8,6 +8,7 @@ extension CasinoModel {
     static func preview(_ game: Game = Game()) -> CasinoModel {
         CasinoModel(
             game: game, settings: Preferences(), generator: SystemRandomNumberGenerator(),
-            save: { $0.game.highScore }, clock: LiveClock(), outputs: .silent)
+            saves: BackgroundSaveWorker { $0.game.highScore }, clock: LiveClock(),
+            outputs: .silent)
     }
 }

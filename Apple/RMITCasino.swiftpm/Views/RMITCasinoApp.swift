@@ -10,7 +10,7 @@ import SwiftUI
 struct RMITCasinoApp: App {
     @State private var model = CasinoModel(
         saveFile: AppSaveFile(
-            store: SaveStore(directory: AppSaveFile.defaultDirectory()),
+            store: SaveStore(directory: SaveStore.applicationSupportDirectory()),
             keyValues: UserDefaultsStore()),
         clock: LiveClock(), outputs: .live(sounds: SoundPlayer()),
         // The bundle's localizations come from Localizable.xcstrings (English and
