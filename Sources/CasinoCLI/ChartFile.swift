@@ -20,8 +20,12 @@ enum ChartFile {
         var failure: Int32 = 0
         do throws(SystemError) {
             let descriptor = try SystemCalls.createFile(path)
-            defer { SystemCalls.close(descriptor) }
-            try SystemCalls.writeAll(Array(BarChart.document(charts).utf8), to: descriptor)
+            do throws(SystemError) {
+                try SystemCalls.writeAll(Array(BarChart.document(charts).utf8), to: descriptor)
+            } catch {
+                failure = error.code
+            }
+            if !SystemCalls.close(descriptor), failure == 0 { failure = errno }
         } catch {
             failure = error.code
         }

@@ -223,16 +223,12 @@ public final class SaveStore: Sendable {
 
     /// A timestamp in UTC that sorts and is safe in file names: `20261130-061502`.
     ///
-    /// From the C library's `gmtime_r`: without ICU, Foundation's `TimeZone(identifier:
-    /// "UTC")` is nil (it knows only "GMT"), which once made a damaged save crash the game.
+    /// From the C library's calendar (``CalendarTime``), not Foundation's.
     static func timestamp(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        guard gmtime_r(&seconds, &parts) != nil else { return "00000000-000000" }
-        func two(_ value: Int32) -> String { printfFormat("%02d", value) }
-        return printfFormat("%04d", parts.tm_year + 1900) + two(parts.tm_mon + 1)
-            + two(parts.tm_mday) + "-" + two(parts.tm_hour) + two(parts.tm_min)
-            + two(parts.tm_sec)
+        guard let utc = CalendarTime.utc(date) else { return "00000000-000000" }
+        func two(_ value: Int) -> String { printfFormat("%02d", value) }
+        return printfFormat("%04d", utc.year) + two(utc.month) + two(utc.day) + "-"
+            + two(utc.hour) + two(utc.minute) + two(utc.second)
     }
 
     /// The home folder the account database gives, for a process started without `HOME`.

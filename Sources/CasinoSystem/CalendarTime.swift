@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The C library's calendar, because without ICU (a program that imports only
 /// FoundationEssentials) Foundation's `TimeZone.current` knows nothing but GMT and
 /// `TimeZone(identifier: "UTC")` is nil, which once made a damaged save crash the game.

@@ -1,11 +1,5 @@
 // Child processes are for Linux and macOS: iOS has no posix_spawn.
 #if os(Linux) || os(macOS)
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
-
     /// A program running as our child, reading what we write to ``input``: the sound's
     /// player (aplay, paplay, afplay).
     ///

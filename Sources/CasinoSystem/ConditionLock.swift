@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A lock with a condition variable (a pthread mutex and cond): what the game's thread and the
 /// audio thread share the mailbox under, and what the idle audio thread sleeps on.
 ///

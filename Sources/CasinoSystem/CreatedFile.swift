@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension SystemCalls {
     /// Opens `path` for writing, created (`rw-r--r--`) or emptied, and not inherited by a
     /// child: for what the game writes whole and afresh (a chart, a sound recording, a

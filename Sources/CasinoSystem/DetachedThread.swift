@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A thread of the game's own (the audio thread): starting it, its name, and its signal
 /// housekeeping.
 package enum DetachedThread {

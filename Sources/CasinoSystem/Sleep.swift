@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension SystemCalls {
     /// Sleeps `seconds` of real time, all of it: a signal that wakes the thread early (the
     /// terminal's resize, say) does not cut the sleep short. For plain mode's `wait`, a

@@ -79,12 +79,14 @@ package enum SystemCalls {
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Closes `fd`, for types whose own `close()` hides the C function.
-    package static func close(_ fd: Int32) {
+    /// Closes `fd`, for types whose own `close()` hides the C function. False, with `errno`
+    /// set, when the last of what was written could not be kept (a full disk over NFS).
+    @discardableResult
+    package static func close(_ fd: Int32) -> Bool {
         #if canImport(Glibc)
-            _ = Glibc.close(fd)
+            Glibc.close(fd) == 0
         #elseif canImport(Darwin)
-            _ = Darwin.close(fd)
+            Darwin.close(fd) == 0
         #endif
     }
 

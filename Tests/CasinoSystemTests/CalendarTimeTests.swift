@@ -1,0 +1,20 @@
+import CasinoSystem
+import Testing
+
+/// The save's corrupt-file names and the history's clock read the C library's calendar.
+@Suite struct CalendarTimeTests {
+    @Test func anInstantIsItsCalendarDateInUTC() throws {
+        // 2026-11-30 06:15:02 UTC, and a leap day.
+        let parts = try #require(CalendarTime.utc(Date(timeIntervalSince1970: 1_796_019_302)))
+        #expect(
+            [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second] == [
+                2026, 11, 30, 6, 15, 2,
+            ])
+        #expect(CalendarTime.utc(Date(timeIntervalSince1970: 1_709_164_800))?.day == 29)
+    }
+
+    @Test func theLocalOffsetIsWholeMinutesWithinADay() {
+        let offset = CalendarTime.localOffset(at: Date(timeIntervalSince1970: 1_796_019_302))
+        #expect(abs(offset) <= 14 * 3600 && offset % 60 == 0)
+    }
+}
