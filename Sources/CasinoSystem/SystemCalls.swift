@@ -1,11 +1,15 @@
 /// The C calls whose Swift spelling differs between Glibc and Darwin, each written out for
 /// both, so the modules above read the same everywhere.
 package enum SystemCalls {
-    /// Installs `handler` for `signal` with `flags` (`SA_RESTART`, say) and an empty mask.
+    /// Installs `handler` for `signal` with `flags` (`SA_RESTART`, say) and an empty mask, and
+    /// returns the handler it replaced (nil, or SIG_DFL or SIG_IGN as addresses 0 and 1), so
+    /// one installed by a library (SDL's, which posts its quit event) can still be called.
+    @discardableResult
     package static func handle(
         _ signal: Int32, flags: Int32 = 0, with handler: @escaping @convention(c) (Int32) -> Void
-    ) {
+    ) -> (@convention(c) (Int32) -> Void)? {
         var action = sigaction()
+        var previous = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handler
         #elseif canImport(Darwin)
@@ -13,7 +17,12 @@ package enum SystemCalls {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
-        sigaction(signal, &action, nil)
+        sigaction(signal, &action, &previous)
+        #if canImport(Glibc)
+            return previous.__sigaction_handler.sa_handler
+        #elseif canImport(Darwin)
+            return previous.__sigaction_u.__sa_handler
+        #endif
     }
 
     /// Puts back the system's default action for `signal`. Async-signal-safe.
@@ -35,12 +44,17 @@ package enum SystemCalls {
     /// process (SIGWINCH, say) falls through to `_exit` with the shell's 128 + n.
     package static func exitAsSignal(_ signal: Int32) -> Never {
         restoreDefault(signal)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, signal)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        unblock([signal])
         kill(getpid(), signal)
         _exit(128 + signal)
+    }
+
+    /// Lets `signals` reach the calling thread even if whoever started us blocked them.
+    package static func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Makes sure descriptors 0, 1 and 2 are open, reopening a closed one on `/dev/null`.

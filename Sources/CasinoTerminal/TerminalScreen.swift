@@ -40,11 +40,7 @@ package final class TerminalScreen: FrontEnd {
         renderer = Renderer(mode: colorMode)
         encoder = FrameEncoder(mode: colorMode)
         signals = try SignalPipe(signals: Self.handledSignals)
-        // This thread must receive them even if whoever started us blocked them.
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        for signal in Self.handledSignals { sigaddset(&mask, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        SystemCalls.unblock(Self.handledSignals)
         do {
             try modes.enter()
         } catch {

@@ -20,8 +20,12 @@
 
         /// Installs the handlers; call after SDL_Init (which installs SDL's).
         static func install() {
-            previousInterrupt.store(usable(signal(SIGINT, handle)), ordering: .releasing)
-            previousTerminate.store(usable(signal(SIGTERM, handle)), ordering: .releasing)
+            // SA_RESTART, as `signal(2)` installs on Linux: a read the signal interrupts goes on.
+            let restart = Int32(SA_RESTART)
+            let interrupt = SystemCalls.handle(SIGINT, flags: restart, with: handle)
+            previousInterrupt.store(usable(interrupt), ordering: .releasing)
+            let terminate = SystemCalls.handle(SIGTERM, flags: restart, with: handle)
+            previousTerminate.store(usable(terminate), ordering: .releasing)
         }
 
         private static let handle: @convention(c) (Int32) -> Void = { signal in
@@ -34,7 +38,7 @@
             unsafeBitCast(previous, to: (@convention(c) (Int32) -> Void).self)(signal)
         }
 
-        /// The address of a previous handler worth calling: not SIG_DFL, SIG_IGN or SIG_ERR.
+        /// The address of a previous handler worth calling: not SIG_DFL or SIG_IGN (0 and 1).
         private static func usable(_ handler: (@convention(c) (Int32) -> Void)?) -> Int {
             guard let handler else { return 0 }
             let address = unsafeBitCast(handler, to: Int.self)

@@ -60,6 +60,22 @@ import Testing
             "the scan finds the platform imports where they belong")
     }
 
+    /// Threads, locks, child processes, sleeps, clocks and the calendar have one home each in
+    /// CasinoSystem: the audio once had its own pthread and posix_spawn code, plain mode its
+    /// own sleep and the history its own `localtime_r`.
+    @Test func threadsProcessesSleepsAndTheCalendarAreCasinoSystems() throws {
+        let calls =
+            #"\b(pthread_\w+|posix_spawn\w*|waitpid|nanosleep|usleep|clock_gettime|localtime_r|gmtime_r|sigaction)\s*\("#
+        let found = try Self.lines(matching: calls, under: "Sources").filter {
+            !$0.file.hasPrefix("Sources/CasinoSystem/")
+        }
+        #expect(
+            found.isEmpty,
+            "call CasinoSystem instead:\n\(found.map { "\($0.file): \($0.line)" }.joined(separator: "\n"))"
+        )
+        #expect(try !Self.lines(matching: calls, under: "Sources/CasinoSystem").isEmpty)
+    }
+
     @Test func theEngineImportsNothingButTheStandardLibrary() throws {
         let found = try Self.lines(
             matching: #"^\s*(@\w+\s+)*import\s"#, under: "Sources/CasinoEngine")
