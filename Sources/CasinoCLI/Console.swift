@@ -29,7 +29,7 @@ package struct Console: Sendable {
 
     /// The process's standard output and error, unbuffered by us. Not Foundation's
     /// `FileHandle.write(_:)`, which traps on an error (a full disk made `casino odds >
-    /// /dev/full` crash with a backtrace): ``SystemCalls/writeAll(_:to:)`` throws instead.
+    /// /dev/full` crash with a backtrace): ``SystemCalls/writeAll(_:to:at:)`` throws instead.
     package static let standard = Console(
         writeOutBytes: { bytes throws(OutputError) in
             do throws(SystemError) {

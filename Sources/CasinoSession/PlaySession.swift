@@ -35,7 +35,7 @@ package struct PlaySession {
     ///
     /// - Parameters:
     ///   - environment: read for `XDG_STATE_HOME`, `HOME` (see
-    ///     ``SaveStore/defaultDirectory(environment:convention:fileManager:)``) and the sound
+    ///     ``SaveStore/defaultDirectory(environment:convention:)``) and the sound
     ///     system's variables.
     ///   - now: the front end's clock, in seconds: the monotonic one for the terminal and the
     ///     window, whose cues then sound at their own times; plain mode's own count of
