@@ -63,6 +63,26 @@ package struct GeneratorPlan: Sendable, Hashable {
     }
 }
 
+extension GeneratorPlan {
+    /// Plays `count` items in units of `unitSize` on up to `threads` threads: each thread
+    /// takes the next unit from a shared ``UnitQueue`` into work of its own (``forEachUnit``),
+    /// and the threads' works are returned, for the caller to add up. With a seed the
+    /// figures do not depend on the thread count, as each unit draws from its own stream.
+    package func run<Work: UnitWork & Sendable>(
+        _ count: Int, inUnitsOf unitSize: Int, threads: Int, whileWaiting: () -> Void,
+        work makeWork: @escaping @Sendable () -> Work
+    ) -> [Work] where Work.Failure == Never {
+        let units = (count + unitSize - 1) / unitSize
+        let queue = UnitQueue(count: units)
+        return Parallel.run(threads: max(1, min(threads, units)), whileWaiting: whileWaiting) {
+            _ in
+            var work = makeWork()
+            forEachUnit(queue.units, &work)
+            return work
+        }
+    }
+}
+
 /// A piece of a run that can be handed any generator; one that writes output may fail.
 package protocol UnitWork {
     associatedtype Failure: Error = Never

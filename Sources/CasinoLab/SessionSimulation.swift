@@ -86,18 +86,13 @@ package struct SessionSimulation: Sendable {
         whileWaiting: () -> Void = {}
     ) -> SessionSummary {
         precondition(sessions >= 0 && threads > 0, "sessions ≥ 0 and at least one thread")
-        let units = (sessions + unitSize - 1) / unitSize
-        let workers = max(1, min(threads, units))
-        let queue = UnitQueue(count: units)
-        let summaries = Parallel.run(threads: workers, whileWaiting: whileWaiting) { _ in
-            var work = Work(simulation: self, totalSessions: sessions, progress: progress)
-            plan.forEachUnit(queue.units, &work)
-            return work.summary
-        }
-        return summaries.reduce(SessionSummary(), +)
+        let works = plan.run(
+            sessions, inUnitsOf: unitSize, threads: threads, whileWaiting: whileWaiting
+        ) { Work(simulation: self, totalSessions: sessions, progress: progress) }
+        return works.map(\.summary).reduce(SessionSummary(), +)
     }
 
-    struct Work: UnitWork {
+    struct Work: UnitWork, Sendable {
         let simulation: SessionSimulation
         let totalSessions: Int
         let progress: ProgressCounter?

@@ -27,18 +27,13 @@ package struct SpinSimulation: Sendable {
         spins: Int, threads: Int, progress: ProgressCounter? = nil, whileWaiting: () -> Void = {}
     ) -> SpinTally {
         precondition(spins >= 0 && threads > 0, "spins ≥ 0 and at least one thread")
-        let units = (spins + unitSize - 1) / unitSize
-        let workers = max(1, min(threads, units))
-        let queue = UnitQueue(count: units)
-        let tallies = Parallel.run(threads: workers, whileWaiting: whileWaiting) { _ in
-            var work = Work(simulation: self, totalSpins: spins, progress: progress)
-            plan.forEachUnit(queue.units, &work)
-            return work.tally
-        }
-        return tallies.reduce(SpinTally(), +)
+        let works = plan.run(
+            spins, inUnitsOf: unitSize, threads: threads, whileWaiting: whileWaiting
+        ) { Work(simulation: self, totalSpins: spins, progress: progress) }
+        return works.map(\.tally).reduce(SpinTally(), +)
     }
 
-    struct Work: UnitWork {
+    struct Work: UnitWork, Sendable {
         let simulation: SpinSimulation
         let totalSpins: Int
         let progress: ProgressCounter?
