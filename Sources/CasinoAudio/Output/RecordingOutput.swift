@@ -28,7 +28,7 @@ final class RecordingOutput: AudioOutput {
     func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
         guard !failed else { return false }
         let bytes = WAVFile.pcmBytes(samples)
-        guard writeAll(bytes, at: 44 + dataBytes) else {
+        guard place(bytes, at: WAVFile.samplesOffset + dataBytes) else {
             failed = true
             return false
         }
@@ -43,12 +43,14 @@ final class RecordingOutput: AudioOutput {
     }
 
     private func updateSizes() -> Bool {
-        writeAll(WAVFile.littleEndian(UInt32(36 + dataBytes)), at: WAVFile.riffSizeOffset)
-            && writeAll(WAVFile.littleEndian(UInt32(dataBytes)), at: WAVFile.dataSizeOffset)
+        place(
+            WAVFile.littleEndian(WAVFile.riffSize(dataBytes: dataBytes)), at: WAVFile.riffSizeOffset
+        )
+            && place(WAVFile.littleEndian(UInt32(dataBytes)), at: WAVFile.dataSizeOffset)
     }
 
     /// False when the file cannot take the bytes (a full disk).
-    private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
+    private func place(_ bytes: [UInt8], at offset: Int) -> Bool {
         (try? SystemCalls.writeAll(bytes, to: descriptor, at: offset)) != nil
     }
 }
