@@ -43,7 +43,9 @@ let labTargets: [Target] = [
     // from the standard library's SystemRandomNumberGenerator, so this needs no C and no flags.
     .target(name: "CasinoRandom"),
     .testTarget(name: "CasinoRandomTests", dependencies: ["CasinoRandom", "CasinoEngine"]),
-    .target(name: "CasinoLab", dependencies: ["CasinoEngine", "CasinoRandom", "CasinoSystem"]),
+    .target(
+        name: "CasinoLab",
+        dependencies: ["CasinoEngine", "CasinoRandom", "CasinoSystem", "CasinoArt"]),
     .testTarget(
         name: "CasinoLabTests",
         dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom", "CasinoCLI"]),

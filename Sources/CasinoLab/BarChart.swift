@@ -1,3 +1,5 @@
+import CasinoArt
+
 /// A bar chart drawn as SVG: the histograms `casino simulate --sessions` and `casino audit`
 /// write with `--svg FILE`, so a run's figures can go into a report or a browser as they are.
 ///
@@ -85,6 +87,9 @@ package struct BarChart: Sendable, Hashable {
         Layout.height + LabelSetting(bars.map(\.label), slot: slot, baseline: 0).drop
     }
 
+    /// The grid lines' pale lilac: the chart's own colour, not one of the game's.
+    static let gridColour = RGB(hex: 0xD8D0E0)
+
     /// Charts one above the other in one SVG document.
     package static func document(_ charts: [BarChart]) -> String {
         let offsets = charts.reduce(into: [0.0]) { $0.append($0.last! + $1.height) }
@@ -93,17 +98,17 @@ package struct BarChart: Sendable, Hashable {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(Layout.width))\" "
                 + "height=\"\(number(height))\" viewBox=\"0 0 \(number(Layout.width)) \(number(height))\">",
-            // RMIT Casino's palette (DESIGN.md): bars in red, text and the expected marks in
-            // dark purple.
+            // The game's palette: bars in its red, text and the expected marks in its dark
+            // purple, on white.
             "<style>",
-            "text { font-family: sans-serif; fill: #22004D; }",
+            "text { font-family: sans-serif; fill: \(Palette.darkPurple); }",
             ".title { font-size: 16px; font-weight: bold; }",
             ".caption, .axis, .label { font-size: 11px; }",
-            ".bar { fill: #E42A20; }",
-            ".grid { stroke: #D8D0E0; stroke-width: 1; }",
-            ".expected { stroke: #22004D; stroke-width: 2; stroke-dasharray: 5 3; }",
+            ".bar { fill: \(Palette.red); }",
+            ".grid { stroke: \(Self.gridColour); stroke-width: 1; }",
+            ".expected { stroke: \(Palette.darkPurple); stroke-width: 2; stroke-dasharray: 5 3; }",
             "</style>",
-            "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
+            "<rect width=\"100%\" height=\"100%\" fill=\"\(RGB.white)\"/>",
         ]
         for (index, chart) in charts.enumerated() {
             parts.append(chart.group(atY: offsets[index], name: "chart-\(index + 1)"))
