@@ -237,9 +237,15 @@ struct EndToEndTests {
     }
 
     @Test func anUnwritableSaveFolderWarnsOnceAndPlayGoesOn() throws {
-        // Nothing can be created under /proc, not even by root.
+        // Nothing can be created under /proc, not even by root. The claim on the save then goes
+        // to the runtime folder, a private one here: under /tmp/rmit-casino-UID it would be the
+        // claim of every other run of this test on the machine (the save's path is the same).
+        let runtime = makeTemporaryDirectory("casino-e2e-runtime")
         let session = try TmuxSession(
-            command: command("").replacingOccurrences(of: state.path, with: "/proc/self"))
+            command: command(
+                "", environment: "COLORTERM=truecolor XDG_RUNTIME_DIR='\(runtime.path)'"
+            )
+            .replacingOccurrences(of: state.path, with: "/proc/self"))
         _ = try session.waitFor(showing: "YOUR MONEY")
         try session.send("Space")
         var screen = try session.waitFor(showing: "Can't save")
