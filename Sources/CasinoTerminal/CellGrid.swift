@@ -6,17 +6,15 @@ package struct Cell: Hashable, Sendable {
     package var foreground: RGB
     package var background: RGB
     package var bold: Bool
-    package var underline: Bool
 
     package init(
         _ character: Unicode.Scalar = " ", foreground: RGB = .white, background: RGB = .black,
-        bold: Bool = false, underline: Bool = false
+        bold: Bool = false
     ) {
         self.character = character
         self.foreground = foreground
         self.background = background
         self.bold = bold
-        self.underline = underline
     }
 
     /// The upper half block: the foreground paints the top pixel, the background the bottom.

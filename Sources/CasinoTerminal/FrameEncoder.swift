@@ -46,7 +46,6 @@ struct Pen: Equatable {
     var foreground: RGB?
     var background: RGB?
     var bold: Bool
-    var underline: Bool
     var reverse: Bool
 }
 
@@ -94,10 +93,6 @@ private struct Output {
             separator()
             if wanted.bold { bytes.append(0x31) } else if old != nil { number(22) }
         }
-        if old?.underline != wanted.underline && (old != nil || wanted.underline) {
-            separator()
-            number(wanted.underline ? 4 : 24)
-        }
         if old?.reverse != wanted.reverse && (old != nil || wanted.reverse) {
             separator()
             number(wanted.reverse ? 7 : 27)
@@ -114,7 +109,7 @@ private struct Output {
         // An unspecified foreground (a space) leaves the old one in place.
         pen = Pen(
             foreground: wanted.foreground ?? old?.foreground, background: wanted.background,
-            bold: wanted.bold, underline: wanted.underline, reverse: wanted.reverse)
+            bold: wanted.bold, reverse: wanted.reverse)
     }
 
     private mutating func color(_ color: RGB, base: Int) {
@@ -143,14 +138,13 @@ extension Pen {
     /// Whether drawing with this pen looks like drawing with `wanted` (a space does not care
     /// about the foreground).
     func satisfies(_ wanted: Pen) -> Bool {
-        bold == wanted.bold && underline == wanted.underline && reverse == wanted.reverse
+        bold == wanted.bold && reverse == wanted.reverse
             && background == wanted.background
             && (wanted.foreground == nil || foreground == wanted.foreground)
     }
 
     init(_ cell: Cell, mode: ColorMode) {
         bold = cell.bold
-        underline = cell.underline
         if mode == .monochrome {
             foreground = nil
             background = nil

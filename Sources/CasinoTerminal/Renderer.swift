@@ -84,7 +84,7 @@ package struct Renderer: Sendable {
                 let reversed = cell.background.luma > 0.5
                 return Cell(
                     cell.character, foreground: reversed ? paper : ink,
-                    background: reversed ? ink : paper, bold: cell.bold, underline: cell.underline)
+                    background: reversed ? ink : paper, bold: cell.bold)
             }
             let top = cell.character == " " ? cell.background : cell.foreground
             let character: Unicode.Scalar =

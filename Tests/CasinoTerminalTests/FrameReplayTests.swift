@@ -13,7 +13,6 @@ private struct ModelTerminal {
         var foreground: RGB?
         var background: RGB?
         var bold = false
-        var underline = false
     }
 
     let width: Int
@@ -65,8 +64,6 @@ private struct ModelTerminal {
             case 0: pen = Pen()
             case 1: pen.bold = true
             case 22: pen.bold = false
-            case 4: pen.underline = true
-            case 24: pen.underline = false
             case 38, 48:
                 let isForeground = parameters[index] == 38
                 let color: RGB?
@@ -103,7 +100,7 @@ private struct ModelTerminal {
                     cell.character == want.character
                     && cell.pen.background == shown(want.background)
                     && (want.character == " " || cell.pen.foreground == shown(want.foreground))
-                    && cell.pen.bold == want.bold && cell.pen.underline == want.underline
+                    && cell.pen.bold == want.bold
                 if !same { found.append("(\(column), \(row)) shows \(cell), wants \(want)") }
             }
         }
@@ -159,7 +156,7 @@ func replayingTheBytesOfEachFrameShowsThatFrame(mode: ColorMode) {
                     characters.randomElement(using: &generator)!,
                     foreground: colors.randomElement(using: &generator)!,
                     background: colors.randomElement(using: &generator)!,
-                    bold: Bool.random(using: &generator), underline: Bool.random(using: &generator))
+                    bold: Bool.random(using: &generator))
         }
         terminal.apply(encoder.encode(frame, since: previous))
         let differences = terminal.differences(from: frame)
