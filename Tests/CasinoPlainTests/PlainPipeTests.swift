@@ -120,10 +120,9 @@ import Testing
     }
 
     /// With the sound on but nothing to play it on, a spin is printed at once: a second a
-    /// spin, as when the sound plays, would take these spins past the time limit (a minute,
-    /// scaled like every other limit under sanitizers, where the game itself runs slowly).
+    /// spin, as when the sound plays, would take these spins past the time limit.
     @Test(
-        .timeLimit(.minutes(Int(testTimeScale.rounded(.up)))),
+        .scaledTimeLimit(minutes: 1),
         arguments: [["CASINO_AUDIO": "off"], ["PATH": "/nonexistent-casino-test-path"]])
     func aSilentSoundDoesNotHoldTheResults(_ silence: [String: String]) throws {
         let state = makeTemporaryDirectory()

@@ -9,6 +9,13 @@ package let endToEndMinutes = Int((5 * testTimeScale).rounded(.up))
 extension Trait where Self == TimeLimitTrait {
     /// The time limit of every end-to-end suite: ``endToEndMinutes`` for each of its tests.
     package static var endToEndTimeLimit: Self { .timeLimit(.minutes(endToEndMinutes)) }
+
+    /// A tighter limit that is itself what a test checks (work that must end well within
+    /// `minutes`), scaled by ``testTimeScale`` as every limit is, since under sanitizers the
+    /// game itself runs several times slower.
+    package static func scaledTimeLimit(minutes: Double) -> Self {
+        .timeLimit(.minutes(Int((minutes * testTimeScale).rounded(.up))))
+    }
 }
 
 /// A whole test's deadline, for XCTest, which on Linux has no `executionTimeAllowance`
