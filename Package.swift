@@ -14,25 +14,36 @@ let systemTargets: [Target] = [
 
 let engineTargets: [Target] = [
     .target(name: "CasinoEngine"),
-    .target(name: "CasinoPersistence", dependencies: ["CasinoEngine", "CasinoSystem"]),
+    // What the layers around the engine hand each other: the player's save and preferences,
+    // and the problems the save and the sound report for the catalogue to word.
+    .target(name: "CasinoSharedModels", dependencies: ["CasinoEngine"]),
+    .target(
+        name: "CasinoPersistence",
+        dependencies: ["CasinoEngine", "CasinoSharedModels", "CasinoSystem"]),
     .testTarget(
         name: "CasinoEngineTests", dependencies: ["CasinoEngine", "CasinoRandom", "TestSupport"]),
     .testTarget(
         name: "CasinoPersistenceTests",
         dependencies: [
-            "CasinoPersistence", "CasinoEngine", "CasinoRandom", "CasinoPresentation",
+            "CasinoPersistence", "CasinoEngine", "CasinoSharedModels", "CasinoRandom",
+            "CasinoPresentation",
             "TestSupport", "save-torture",
         ]),
     // Helpers for tests: locating built executables, running them, temporary folders, waits,
     // the shared game and screen fixtures, and the stored snapshots' compare-or-record.
     .target(
         name: "TestSupport",
-        dependencies: ["CasinoEngine", "CasinoPersistence", "CasinoPresentation"],
+        dependencies: [
+            "CasinoEngine", "CasinoSharedModels", "CasinoPersistence", "CasinoPresentation",
+        ],
         path: "Tests/TestSupport"),
     // Saves in a loop so the tests can kill it with SIGKILL at any instant.
     .executableTarget(
         name: "save-torture",
-        dependencies: ["CasinoPersistence", "CasinoEngine", "CasinoRandom", "TestSupport"],
+        dependencies: [
+            "CasinoPersistence", "CasinoEngine", "CasinoSharedModels", "CasinoRandom",
+            "TestSupport",
+        ],
         path: "Tests/SaveTorture"),
 ]
 
@@ -61,13 +72,15 @@ let sessionTargets: [Target] = [
     .target(
         name: "CasinoSession",
         dependencies: [
-            "CasinoEngine", "CasinoPersistence", "CasinoPresentation", "CasinoRandom",
+            "CasinoEngine", "CasinoSharedModels", "CasinoPersistence", "CasinoPresentation",
+            "CasinoRandom",
             "CasinoAudio", "CasinoSystem",
         ]),
     .testTarget(
         name: "CasinoSessionTests",
         dependencies: [
-            "CasinoSession", "CasinoEngine", "CasinoPersistence", "CasinoPresentation",
+            "CasinoSession", "CasinoEngine", "CasinoSharedModels", "CasinoPersistence",
+            "CasinoPresentation",
             "TestSupport", "session-probe", "casino",
         ]),
     // Plays a session on a save and holds it, so tests can run two real processes on one save.
@@ -83,7 +96,8 @@ let commandLineTargets: [Target] = [
     .target(
         name: "CasinoCLI",
         dependencies: [
-            "CasinoEngine", "CasinoRandom", "CasinoPersistence", "CasinoPresentation",
+            "CasinoEngine", "CasinoSharedModels", "CasinoRandom", "CasinoPersistence",
+            "CasinoPresentation",
             "CasinoTerminal", "CasinoLab", "CasinoAudio", "CasinoSession", "CasinoPlain",
             "CasinoSystem", .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
         ]),
@@ -109,20 +123,23 @@ let artTargets: [Target] = [
 
 let terminalTargets: [Target] = [
     .target(
-        name: "CasinoPresentation", dependencies: ["CasinoEngine", "CasinoSystem"]),
+        name: "CasinoPresentation",
+        dependencies: ["CasinoEngine", "CasinoSharedModels", "CasinoSystem"]),
     .target(
         name: "CasinoTerminal",
         dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt", "CasinoSystem"]),
     .testTarget(
         name: "CasinoPresentationTests",
         dependencies: [
-            "CasinoPresentation", "CasinoPersistence", "CasinoEngine", "CasinoRandom",
+            "CasinoPresentation", "CasinoPersistence", "CasinoEngine", "CasinoSharedModels",
+            "CasinoRandom",
             "TestSupport",
         ]),
     .testTarget(
         name: "CasinoTerminalTests",
         dependencies: [
-            "CasinoTerminal", "CasinoPresentation", "CasinoEngine", "CasinoRandom", "CasinoArt",
+            "CasinoTerminal", "CasinoPresentation", "CasinoEngine", "CasinoSharedModels",
+            "CasinoRandom", "CasinoArt",
             "CasinoAudio", "CasinoPersistence", "TestSupport", "casino",
         ],
         exclude: ["__Snapshots__"]),
@@ -134,7 +151,7 @@ let audioTargets: [Target] = [
     .target(
         name: "CasinoAudio",
         dependencies: [
-            "CasinoEngine", "CasinoSystem", "CCasinoMemory",
+            "CasinoEngine", "CasinoSharedModels", "CasinoSystem", "CCasinoMemory",
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
         ]),
     // malloc_trim(3), which Swift's Glibc module does not declare.
@@ -146,7 +163,9 @@ let audioTargets: [Target] = [
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
     .testTarget(
         name: "CasinoAudioTests",
-        dependencies: ["CasinoAudio", "CasinoEngine", "TestSupport", "casino"]),
+        dependencies: [
+            "CasinoAudio", "CasinoEngine", "CasinoSharedModels", "TestSupport", "casino",
+        ]),
 ]
 
 // MARK: - Apple: the SwiftUI app's model and assets (the app itself is in Apple/)
@@ -155,7 +174,10 @@ let appleTargets: [Target] = [
     // The app's behaviour: the guide's state and functions on PlayController, tested here.
     .target(
         name: "CasinoAppModel",
-        dependencies: ["CasinoEngine", "CasinoPresentation", "CasinoPersistence", "CasinoSystem"]),
+        dependencies: [
+            "CasinoEngine", "CasinoSharedModels", "CasinoPresentation", "CasinoPersistence",
+            "CasinoSystem",
+        ]),
     // The guide's images, colours and sounds, made from CasinoArt and CasinoAudio.
     .target(
         name: "CasinoAppAssets",
@@ -163,7 +185,8 @@ let appleTargets: [Target] = [
     .testTarget(
         name: "CasinoAppModelTests",
         dependencies: [
-            "CasinoAppModel", "CasinoAppAssets", "CasinoEngine", "CasinoPresentation",
+            "CasinoAppModel", "CasinoAppAssets", "CasinoEngine", "CasinoSharedModels",
+            "CasinoPresentation",
             "CasinoPersistence", "CasinoArt", "CasinoAudio", "TestSupport",
         ]),
 ]
@@ -173,8 +196,8 @@ let appleProducts: [Product] = [
     .library(
         name: "CasinoApp",
         targets: [
-            "CasinoAppModel", "CasinoAppAssets", "CasinoEngine", "CasinoPresentation",
-            "CasinoPersistence", "CasinoArt", "CasinoAudio", "CasinoSystem",
+            "CasinoAppModel", "CasinoAppAssets", "CasinoEngine", "CasinoSharedModels",
+            "CasinoPresentation", "CasinoPersistence", "CasinoArt", "CasinoAudio", "CasinoSystem",
         ])
 ]
 
@@ -203,6 +226,7 @@ let windowTargets: [Target] = [
         name: "CasinoWindow",
         dependencies: [
             "CasinoWindowDrawing", "CasinoPresentation", "CasinoArt", "CasinoEngine",
+            "CasinoSharedModels",
             "CasinoSystem",
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
             .target(name: "CCasinoQuietALSA", condition: .when(traits: ["Window"])),
@@ -220,6 +244,7 @@ let windowTargets: [Target] = [
             .target(name: "CasinoPresentation", condition: .when(traits: ["Window"])),
             .target(name: "CasinoPersistence", condition: .when(traits: ["Window"])),
             .target(name: "CasinoEngine", condition: .when(traits: ["Window"])),
+            .target(name: "CasinoSharedModels", condition: .when(traits: ["Window"])),
             .target(name: "CasinoRandom", condition: .when(traits: ["Window"])),
             .target(name: "CasinoArt", condition: .when(traits: ["Window"])),
         ],
@@ -244,7 +269,8 @@ let plainTargets: [Target] = [
     .testTarget(
         name: "CasinoPlainTests",
         dependencies: [
-            "CasinoPlain", "CasinoPresentation", "CasinoPersistence", "CasinoEngine", "TestSupport",
+            "CasinoPlain", "CasinoPresentation", "CasinoPersistence", "CasinoEngine",
+            "CasinoSharedModels", "TestSupport",
             "casino",
         ]),
 ]
@@ -257,7 +283,8 @@ let fuzzTargets: [Target] = [
     .target(
         name: "FuzzChecks",
         dependencies: [
-            "CasinoPersistence", "CasinoEngine", "CasinoTerminal", "CasinoPresentation",
+            "CasinoPersistence", "CasinoEngine", "CasinoSharedModels", "CasinoTerminal",
+            "CasinoPresentation",
             "CasinoPlain", "CasinoRandom", "CasinoCLI",
         ],
         path: "Tests/Fuzz/Checks"),

@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoPersistence
+import CasinoSharedModels
 import CasinoSystem
 
 /// Where and how the app keeps what the player owns: the same save file as the other front

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// The saves handed to a ``SaveWorker`` and not yet answered, on the main actor: what the
 /// controller's synchronous save becomes in the app, and what a spin's reveal waits for.

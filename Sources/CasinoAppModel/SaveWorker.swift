@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 import Dispatch
 
 /// Writes the app's saves away from the main actor: a save takes a lock and two `fsync`s,

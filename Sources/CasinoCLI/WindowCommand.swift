@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoSession
+import CasinoSharedModels
 import CasinoSystem
 
 #if Window

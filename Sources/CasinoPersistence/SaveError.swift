@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// Why the game could not be saved. The game plays on; the front end warns the player once.
 package struct SaveError: CarriesSaveProblem, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 import CasinoSystem
 
 /// The save file's JSON schema, kept apart from the engine's types so the engine can change

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 import CasinoSystem
 import Synchronization
 

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// A message on the notice line, shown from `from` until just before `until`.
 struct Notice: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 import CasinoSystem
 
 /// Runs one play session for any front end: turns intents into engine actions, saves before

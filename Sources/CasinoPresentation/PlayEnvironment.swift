@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 import CasinoSystem
 
 /// The outside world as the controller sees it: injected, so tests run with recorders and a

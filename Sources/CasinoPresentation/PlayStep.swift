@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 import CasinoSystem
 
 /// One thing an intent does. An intent is a short list of them (``steps(for:on:)``), so what

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// Everything a front end draws at one instant: a pure value, so a frame can be tested as a
 /// value and every front end shows the same thing at the same time.

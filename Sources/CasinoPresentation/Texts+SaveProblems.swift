@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// What was wrong with the save file, as the store reports it (``SaveProblem``), in words.
 extension Texts {

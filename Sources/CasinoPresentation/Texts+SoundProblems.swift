@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// Why the game goes on without sound, as the audio system reports it (``SoundProblem``), in
 /// words: one line, short enough for an 80-column status line.

@@ -3,6 +3,7 @@ import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
 import CasinoRandom
+import CasinoSharedModels
 import CasinoSystem
 
 /// One game being played, set up the same way for every front end (terminal, window, plain

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// Turns what a session plays into what it saves, so the flags a session started with last
 /// only as long as the session.

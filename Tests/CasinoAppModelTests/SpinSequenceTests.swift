@@ -1,6 +1,7 @@
 import CasinoAppModel
 import CasinoEngine
 import CasinoPersistence
+import CasinoSharedModels
 import Testing
 
 @MainActor

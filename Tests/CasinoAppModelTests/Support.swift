@@ -2,6 +2,7 @@ import CasinoAppModel
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import CasinoSharedModels
 import Foundation
 import Synchronization
 import TestSupport

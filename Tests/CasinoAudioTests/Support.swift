@@ -1,5 +1,6 @@
 import CasinoAudio
 import CasinoEngine
+import CasinoSharedModels
 import Foundation
 import Synchronization
 import TestSupport

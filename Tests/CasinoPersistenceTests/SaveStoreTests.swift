@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoRandom
+import CasinoSharedModels
 import Foundation
 import TestSupport
 import Testing

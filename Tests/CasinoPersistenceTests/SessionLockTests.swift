@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 import Foundation
 import TestSupport
 import Testing

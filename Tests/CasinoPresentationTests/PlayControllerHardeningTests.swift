@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoPersistence
+import CasinoSharedModels
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import CasinoSharedModels
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoPresentation
+import CasinoSharedModels
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
 import CasinoSession
+import CasinoSharedModels
 import Foundation
 import TestSupport
 import Testing

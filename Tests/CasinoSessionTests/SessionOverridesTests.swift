@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoSession
+import CasinoSharedModels
 import Testing
 
 /// Flags last one session; the in-game keys change what is saved.

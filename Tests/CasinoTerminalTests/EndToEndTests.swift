@@ -2,6 +2,7 @@ import CasinoAudio
 import CasinoEngine
 import CasinoPersistence
 import CasinoRandom
+import CasinoSharedModels
 import CasinoTerminal
 import Foundation
 import Glibc

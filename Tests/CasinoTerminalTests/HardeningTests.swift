@@ -2,6 +2,7 @@ import CasinoArt
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import CasinoSharedModels
 import CasinoTerminal
 import Foundation
 import TestSupport

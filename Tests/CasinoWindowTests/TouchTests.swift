@@ -1,3 +1,5 @@
+import CasinoSharedModels
+
 #if Window
     import CSDL2
     import CasinoEngine

@@ -8,6 +8,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoRandom
+import CasinoSharedModels
 import Foundation
 import TestSupport
 

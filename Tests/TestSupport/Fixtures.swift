@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import CasinoSharedModels
 import Foundation
 
 // The games, controllers and screens the tests of every front end start from, kept once:

@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoPresentation
+import CasinoSharedModels
 
 /// The catalogue as a list: every text, by a stable key, with the values a text takes filled
 /// in by example. The tests read it to hold every entry to both languages and to the Apple

@@ -1,6 +1,7 @@
 import CasinoAppModel
 import CasinoEngine
 import CasinoPersistence
+import CasinoSharedModels
 
 extension CasinoModel {
     /// A model for Xcode's previews: silent, saving nothing.

@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 /// Chooses where sound goes, from the environment, in the order ``AudioSystem`` gives: a
 /// recording (tests, CI, a session's sound checked without a sound card) before anything else.

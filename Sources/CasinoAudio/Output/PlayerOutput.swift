@@ -1,4 +1,5 @@
 import CasinoEngine
+import CasinoSharedModels
 
 // Command-line players run as child processes, which iOS does not allow (no posix_spawn).
 #if os(Linux) || os(macOS)

@@ -1,5 +1,6 @@
 import CCasinoMemory
 import CasinoEngine
+import CasinoSharedModels
 import CasinoSystem
 import Synchronization
 

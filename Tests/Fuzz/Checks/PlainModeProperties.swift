@@ -2,6 +2,7 @@ import CasinoEngine
 import CasinoPlain
 import CasinoPresentation
 import CasinoRandom
+import CasinoSharedModels
 import Foundation
 
 /// What plain mode promises for any lines typed: every line it prints is text, with no

@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPersistence
 import CasinoPresentation
+import CasinoSharedModels
 import Foundation
 
 /// What the save-file decoder promises for any bytes: a file is decoded or refused with a
