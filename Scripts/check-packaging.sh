@@ -62,7 +62,9 @@ check_programs() {
     if grep -E '^(libSDL2|libFoundation\.so|libFoundationInternationalization|lib_FoundationICU)' <<< "$libraries"; then
         fail "$1 loads libraries the terminal game does not need"
     fi
-    ldd "$2" | grep -q libSDL2 || fail "$2 does not load SDL2"
+    # grep without -q reads to the end: with -q it stops at the match, and the writer's
+    # SIGPIPE would fail the pipeline (pipefail) now and then.
+    ldd "$2" | grep libSDL2 >/dev/null || fail "$2 does not load SDL2"
     local said status=0
     said=$(without_toolchain "$1" window --mute 2>&1 >/dev/null) || status=$?
     if [ "$status" != 69 ] || ! grep -q "no desktop to open a window on" <<< "$said"; then
@@ -155,7 +157,7 @@ if ldd "$prefix/bin/casino" | grep -i swift; then
 fi
 check_stripped "$prefix/bin/casino" "$prefix/lib/rmit-casino/casino-window"
 check_programs "$prefix/bin/casino" "$prefix/lib/rmit-casino/casino-window"
-without_toolchain man -l "$prefix/share/man/man6/casino.6" | grep -q "casino completions" \
+without_toolchain man -l "$prefix/share/man/man6/casino.6" | grep "casino completions" >/dev/null \
     || fail "the installed manual does not render"
 check_desktop_entry "$prefix/share/applications/vn.edu.rmit.casino.desktop" "$prefix/lib/rmit-casino/casino-window"
 check_metainfo "$prefix/share/metainfo/vn.edu.rmit.casino.metainfo.xml"
@@ -201,9 +203,9 @@ done
 [ "$(dpkg-deb -f "$game_deb" Package)" = rmit-casino ] || fail "$game_deb is not rmit-casino"
 [ "$(dpkg-deb -f "$window_deb" Package)" = rmit-casino-window ] || fail "$window_deb is not rmit-casino-window"
 ! dpkg-deb -f "$game_deb" Depends | grep -i sdl || fail "rmit-casino depends on SDL2"
-dpkg-deb -f "$window_deb" Depends | grep -q "rmit-casino (= $version)" \
+dpkg-deb -f "$window_deb" Depends | grep "rmit-casino (= $version)" >/dev/null \
     || fail "rmit-casino-window does not depend on rmit-casino (= $version)"
-dpkg-deb -f "$window_deb" Depends | grep -q libsdl2 || fail "rmit-casino-window does not depend on SDL2"
+dpkg-deb -f "$window_deb" Depends | grep libsdl2 >/dev/null || fail "rmit-casino-window does not depend on SDL2"
 echo "--- lintian"
 lintian --fail-on error,warning --display-info "${debs[@]}"
 echo "--- dpkg-deb -x and run the unpacked game"

@@ -20,6 +20,9 @@
 #
 # Usage: Scripts/dieharder-check.sh            (builds casino if needed)
 #        CASINO=path/to/casino Scripts/dieharder-check.sh
+# It drives the release build that the install and the packages ship
+# (Scripts/build-release.sh), so the generators are judged as players run them, at release
+# speed; in CI the packaging check has built it already.
 # Environment: DIEHARDER_TESTS (test numbers, default below), DIEHARDER_PSAMPLES (default
 # 20), DIEHARDER_SEED (the fast generator's seed; a fixed default, so every CI run judges the
 # same xoshiro stream and its verdict can be repeated; DIEHARDER_SEED=os seeds it from
@@ -44,9 +47,8 @@ fi
 
 casino=${CASINO:-}
 if [ -z "$casino" ]; then
-    export PATH="/opt/swift/usr/bin:$PATH"
-    swift build --product casino >/dev/null
-    casino="$(swift build --show-bin-path)/casino"
+    eval "$(Scripts/build-release.sh --no-window)"
+    casino=$bin/casino
 fi
 
 # Tests rated "Good" by dieharder that take about a second each at this psample count.

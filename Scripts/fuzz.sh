@@ -22,6 +22,8 @@
 #
 # Usage: Scripts/fuzz.sh [TARGET|all] [SECONDS]   (default: all, 60 seconds each)
 #        Scripts/fuzz.sh --list
+#        Scripts/fuzz.sh --build    (builds and links every target, fuzzes none: CI builds
+#                                    them in the background while other stages run)
 # Prints each target's executions (libFuzzer's final stats); exits 1 when
 # any target found an input, with the end of its log. Logs: .build/fuzz/logs/<target>.log.
 # Environment: FUZZ_PARALLEL (targets fuzzed at once, default 1: CI gives it its CPUs),
@@ -39,6 +41,11 @@ timeout_seconds=10
 if [ "${1:-}" = --list ]; then
     printf '%s\n' "${targets[@]}"
     exit 0
+fi
+build_only=0
+if [ "${1:-}" = --build ]; then
+    build_only=1
+    shift
 fi
 chosen=${1:-all}
 seconds=${2:-60}
@@ -101,16 +108,23 @@ for target in "${closure[@]}"; do
     fi
 done
 
-# Links the target's program: its entry file over the objects built above.
+# Links the target's program: its entry file over the objects built above, unless the
+# program is newer than all of them.
 link() {
     local target=$1
     # save-file -> SaveFile.swift
     local entry
     entry=Tests/Fuzz/Entries/$(sed -E 's/(^|-)([a-z])/\U\2/g' <<<"$target").swift
+    local program=$bin/fuzz-$target
+    if [ -x "$program" ] && [ -z "$(find "$entry" "${objects[@]}" -newer "$program" | head -n1)" ]; then
+        echo "--- fuzz.sh: $program is up to date"
+        return
+    fi
+    echo "--- fuzz.sh: linking $program"
     swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
         -package-name "$package_name" -module-name "Fuzz$(basename "$entry" .swift)" \
         -I "$bin/Modules" "${module_maps[@]}" -use-ld=lld \
-        "$entry" "${objects[@]}" -o "$bin/fuzz-$target"
+        "$entry" "${objects[@]}" -o "$program"
 }
 
 # Fuzzes one target for the chosen time; its log says how it went.
@@ -134,9 +148,11 @@ run() {
 
 mkdir -p "$build/logs"
 for target in "${chosen[@]}"; do
-    echo "--- fuzz.sh: linking $bin/fuzz-$target"
     link "$target"
 done
+if [ "$build_only" = 1 ]; then
+    exit 0
+fi
 declare -A statuses
 pending=("${chosen[@]}")
 while [ "${#pending[@]}" -gt 0 ]; do
