@@ -78,14 +78,14 @@ Comment: A three-reel slot machine after the "RMIT Casino" SwiftUI guide (COSC30
 
 Files: *
 Copyright: 2025-$year The RMIT Casino authors
-License: all-rights-reserved
- The authors have not yet published RMIT Casino under a licence; all rights are
- reserved by them.
+License: Apache-2.0
 
 Files: $*
-Copyright: 2014-$year Apple Inc. and the Swift project authors
-License: Apache-2.0 with Runtime Library Exception
- Licensed under the Apache License, Version 2.0 with the Runtime Library Exception
+Copyright: 2025-$year The RMIT Casino authors
+ 2014-$year Apple Inc. and the Swift project authors
+License: Apache-2.0 and Apache-2.0 with Runtime Library Exception
+ RMIT Casino (Apache-2.0), with the Swift runtime and FoundationEssentials linked
+ in: Apache License, Version 2.0 with the Runtime Library Exception
  (https://swift.org/LICENSE.txt). On Debian systems, the full text of the Apache
  License, Version 2.0 can be found in "/usr/share/common-licenses/Apache-2.0".
 COPYRIGHT
@@ -103,6 +103,24 @@ License: Unicode-3.0
 COPYRIGHT
         fi
     done
+    # The licence named above, stand-alone after every Files paragraph.
+    cat >> "$doc/copyright" <<COPYRIGHT
+
+License: Apache-2.0
+ Licensed under the Apache License, Version 2.0 (the "License"); you may not use
+ this software except in compliance with the License. You may obtain a copy of
+ the License at
+ .
+     https://www.apache.org/licenses/LICENSE-2.0
+ .
+ Unless required by applicable law or agreed to in writing, software distributed
+ under the License is distributed on an "AS IS" BASIS, WITHOUT WARRANTIES OR
+ CONDITIONS OF ANY KIND, either express or implied. See the License for the
+ specific language governing permissions and limitations under the License.
+ .
+ On Debian systems, the full text of the Apache License, Version 2.0 can be
+ found in "/usr/share/common-licenses/Apache-2.0".
+COPYRIGHT
     chmod 0644 "$doc/copyright"
     {
         echo "$source_name ($version) unstable; urgency=medium"

@@ -1,5 +1,5 @@
 extension Art {
-    /// A bet capsule ("10", "20"): the yellow-to-red gradient capsule of DESIGN.md §4
+    /// A bet capsule ("10", "20"): the spec's yellow-to-red gradient capsule (docs/ARCHITECTURE.md)
     /// with the amount in white, outlined so it reads on both ends of the gradient.
     /// 13 pixels tall, as wide as the label needs plus rounded ends.
     package static func betCapsule(_ label: String) -> PixelImage {

@@ -1,4 +1,4 @@
-/// The RMIT Casino colours of DESIGN.md §4, named for the spec's colour assets, plus the
+/// The spec's RMIT Casino colours (docs/ARCHITECTURE.md), named for its colour assets, plus the
 /// few colours the reel and outline art need so every front end draws the same game.
 ///
 /// One place on purpose: the terminal, the SDL window and the tests all read these, so a
@@ -21,7 +21,7 @@ package enum Palette {
     /// Black at 35 %: the score capsules and the Game Over backdrop.
     package static let translucentBlack = RGBA(.black, opacity: 0.35)
 
-    /// Red at the top to bright purple at the bottom (DESIGN.md §4): sample it per row.
+    /// Red at the top to bright purple at the bottom (the spec's gradient): sample it per row.
     package static let background = ColorRamp(from: red, to: brightPurple)
     /// Yellow to red: the bet capsules.
     package static let betCapsule = ColorRamp(from: yellow, to: red)

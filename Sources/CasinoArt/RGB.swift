@@ -15,7 +15,7 @@ package struct RGB: Hashable, Sendable, CustomStringConvertible {
         self.b = b
     }
 
-    /// Builds a colour from `0xRRGGBB`, the form DESIGN.md and design tools use, so the
+    /// Builds a colour from `0xRRGGBB`, the form the spec's notes and design tools use, so the
     /// source reads like the brief.
     package init(hex: UInt32) {
         precondition(hex <= 0xFF_FFFF, "RGB hex value out of range")
@@ -25,7 +25,7 @@ package struct RGB: Hashable, Sendable, CustomStringConvertible {
     /// The colour as `0xRRGGBB`.
     package var hex: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
-    /// `#RRGGBB`, upper case: the notation of DESIGN.md, handy in test failures.
+    /// `#RRGGBB`, upper case: the notation of the spec's notes, handy in test failures.
     package var description: String {
         let digits = String(hex, radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits

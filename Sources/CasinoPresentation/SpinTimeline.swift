@@ -14,7 +14,7 @@ package struct ReelFrame: Sendable, Hashable {
     }
 }
 
-/// The spin animation of the spec (§4 of DESIGN.md), as a function of time.
+/// The spin animation of the spec (docs/ARCHITECTURE.md), as a function of time.
 ///
 /// Phase 1: the old icons slide up and fade out; phase 2: the new icons, changed while hidden,
 /// slide down into place and fade in. All reels share one timeline, so they move in sync.

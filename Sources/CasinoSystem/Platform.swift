@@ -7,7 +7,7 @@
 #endif
 
 // FoundationEssentials, never all of Foundation on Linux: the rest of swift-corelibs-foundation
-// brings ICU's data into the `casino` binary (see the README's Memory paragraph). Darwin has
+// brings ICU's data into the `casino` binary (see docs/PERFORMANCE.md, Memory). Darwin has
 // no separate FoundationEssentials module, and its Foundation costs the app nothing.
 #if canImport(FoundationEssentials)
     @_exported import FoundationEssentials

@@ -3,7 +3,7 @@ import CasinoSystem
 
 /// Measurements of the terminal front end, written when `CASINO_TERMINAL_STATS` names a file:
 /// when the first frame was written, the bytes of every frame, and the CPU time, frames and
-/// bytes of each spin from press to landing. The README's performance figures come from it.
+/// bytes of each spin from press to landing. docs/PERFORMANCE.md's figures come from it.
 final class FrameStatistics {
     private let url: URL
     private var lines: [String] = []

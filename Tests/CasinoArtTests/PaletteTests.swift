@@ -2,7 +2,7 @@ import CasinoArt
 import Testing
 
 @Test func paletteMatchesDesignNotes() {
-    // DESIGN.md §4, digit for digit.
+    // The spec's palette (docs/ARCHITECTURE.md), digit for digit.
     #expect(Palette.red.description == "#E42A20")
     #expect(Palette.brightPurple.description == "#B81A70")
     #expect(Palette.blue.description == "#00004F")
