@@ -30,11 +30,13 @@ let engineTargets: [Target] = [
             "TestSupport", "save-torture",
         ]),
     // Helpers for tests: locating built executables, running them, temporary folders, waits,
-    // the shared game and screen fixtures, and the stored snapshots' compare-or-record.
+    // the shared game and screen fixtures, the stored snapshots' compare-or-record, and
+    // finding the game's sounds in a recording.
     .target(
         name: "TestSupport",
         dependencies: [
             "CasinoEngine", "CasinoSharedModels", "CasinoPersistence", "CasinoPresentation",
+            "CasinoAudio",
         ],
         path: "Tests/TestSupport"),
     // Saves in a loop so the tests can kill it with SIGKILL at any instant.
@@ -60,9 +62,11 @@ let labTargets: [Target] = [
     .testTarget(
         name: "CasinoLabTests",
         dependencies: ["CasinoLab", "CasinoEngine", "CasinoRandom", "CasinoCLI"]),
-    // `swift run -c release casino-bench`: spins per second, naive loop against ours.
+    // `swift run -c release casino-bench`: spins per second, naive loop against ours;
+    // `--sounds`: the time synthesis and mixing take.
     .executableTarget(
-        name: "casino-bench", dependencies: ["CasinoLab", "CasinoEngine", "CasinoSystem"],
+        name: "casino-bench",
+        dependencies: ["CasinoLab", "CasinoEngine", "CasinoSystem", "CasinoAudio"],
         path: "Sources/CasinoBench"),
 ]
 

@@ -40,7 +40,7 @@ fi
 # 12.4 to 11.6 MB resident).
 link=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 # Build folders of their own, so today's dynamically linked release build (.build/release,
-# which Scripts/terminal-performance.sh compares against) is kept.
+# which Scripts/benchmark.sh measures) is kept.
 flags=(-c release --static-swift-stdlib "${link[@]}" --scratch-path "$PWD/.build/static")
 for product in casino casino-assets; do
     echo "build-release: swift build ${flags[*]} --product $product" >&2

@@ -1,13 +1,25 @@
-# Sourced by the performance scripts, which measure today's build beside an older commit's.
+# Sourced by Scripts/benchmark.sh, which measures today's build beside an older commit's.
 #
-# baseline_checkout COMMIT: sets `before_source` to a git worktree of COMMIT under
-# .build/baseline, made once and kept (a worktree whose folder went with a deleted .build
-# is still registered: it is forgotten first).
-baseline_checkout() {
-    before_source="$PWD/.build/baseline/$1"
-    if [ ! -d "$before_source" ]; then
-        git worktree prune
-        git worktree add --detach "$before_source" "$1" >&2
+# baseline_source COMMIT: sets `baseline_dir` to a folder holding COMMIT's sources, exported
+# with `git archive` once into a cache of its own outside the checkout
+# (BENCHMARK_CACHE, default $XDG_CACHE_HOME/rmit-casino/benchmark, one folder per full
+# commit hash), and `baseline_name` to its short hash. Its builds stay in that folder, so a
+# second run rebuilds nothing and the checkout's own .build is never touched.
+baseline_source() {
+    local commit cache
+    commit=$(git rev-parse --verify --quiet "$1^{commit}") || {
+        echo "benchmark: $1 is not a commit" >&2
+        exit 64
+    }
+    baseline_name=$(git rev-parse --short "$commit")
+    cache=${BENCHMARK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/rmit-casino/benchmark}
+    baseline_dir="$cache/$commit"
+    if [ ! -d "$baseline_dir" ]; then
+        mkdir -p "$cache"
+        rm -rf "$baseline_dir.partial"
+        mkdir "$baseline_dir.partial"
+        git archive "$commit" | tar -x -C "$baseline_dir.partial"
+        mv "$baseline_dir.partial" "$baseline_dir"
     fi
 }
 

@@ -1,7 +1,8 @@
 // casino-bench: how many spins per second each way of drawing reels manages, measured in one
-// run so the ratios compare like with like. Run it from a release build:
+// run so the ratios compare like with like; with --sounds, how long the game's sound
+// synthesis and mixing take instead (SoundTimings). Run it from a release build:
 //
-//     swift run -c release casino-bench [--repetitions N]
+//     swift run -c release casino-bench [--repetitions N] [--sounds]
 //
 // Each figure is the median of N timed repetitions (default 5) after one warm-up.
 import CasinoEngine
@@ -53,21 +54,28 @@ func engineSpins(_ spins: Int) -> UInt64 {
 }
 
 var repetitions = 5
+var sounds = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--repetitions", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
         repetitions = value
+    } else if argument == "--sounds" {
+        sounds = true
     } else {
         try? SystemCalls.writeAll(
-            Array("usage: casino-bench [--repetitions N]\n".utf8), to: STDERR_FILENO)
+            Array("usage: casino-bench [--repetitions N] [--sounds]\n".utf8), to: STDERR_FILENO)
         exit(64)
     }
 }
 
-let cores = Parallel.processorCount
 #if DEBUG
     print("warning: this is a debug build; run 'swift run -c release casino-bench'")
 #endif
+if sounds {
+    print(SoundTimings.report(repetitions: repetitions))
+    exit(0)
+}
+let cores = Parallel.processorCount
 print("casino-bench: spins per second, median of \(repetitions) runs, \(cores) processors")
 // Other work on the machine slows every figure; the load average says how busy it was.
 if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {

@@ -175,10 +175,10 @@ package enum ManualPage {
             "casino window: the SDL video driver to use (x11, wayland, kmsdrm, ...); unset, "
             + "only the desktops DISPLAY and WAYLAND_DISPLAY name are tried.",
         "CASINO_WINDOW_STATS": "A file to write the window game's frame measurements to, for "
-            + "Scripts/window-performance.sh.",
+            + "Scripts/benchmark.sh.",
         "CASINO_TERMINAL_STATS":
             "A file to write the terminal game's frame measurements to (time to the first "
-            + "frame, bytes and CPU time per spin), for Scripts/terminal-performance.sh.",
+            + "frame, bytes and CPU time per spin), for Scripts/benchmark.sh.",
     ]
 
     private static let files: KeyValuePairs<String, String> = [

@@ -15,8 +15,6 @@ enum SoundsCommand {
     static let play = ValueOption(
         "--play", "NAME", help: "Play one sound (the music plays one pass of its loop).",
         choices: Sound.allCases.map(\.rawValue))
-    static let benchmark = FlagOption(
-        "--benchmark", help: "Time synthesis and mixing (use a release build).")
 
     static let command = Command(
         name: "sounds",
@@ -31,15 +29,11 @@ enum SoundsCommand {
             instead of playing; CASINO_AUDIO=off is silent) and exits 69 when nothing can
             play the sound.
             """,
-        options: [list, export, play, benchmark]
+        options: [list, export, play]
     ) { options, console in
         let play = try options.choice(SoundsCommand.play, as: Sound.self)
         let exportDirectory = options.string(SoundsCommand.export)
         if exportDirectory?.isEmpty == true { throw UsageError("--export needs a directory") }
-        if options.flag(SoundsCommand.benchmark) {
-            try console.print(SoundsBenchmark.run())
-            return .success
-        }
         let library = SoundLibrary.standard
         if options.flag(SoundsCommand.list) || (play == nil && exportDirectory == nil) {
             try console.print(list(library))

@@ -1,7 +1,12 @@
 /// The xoshiro256** generator of Blackman and Vigna: fast, small, and good enough for every
 /// statistical test we run, but predictable — it is for simulations, tests and replays
 /// (`--seed`), never for the player's real game.
-package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+///
+/// Public, though only the package uses it: a generic loop in another module (the lab's
+/// simulations) calls `next()` directly and inlines it only through a public conformance;
+/// through a package one every draw went through the witness table, and `casino simulate`
+/// ran four times slower.
+public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     @usableFromInline var s0, s1, s2, s3: UInt64
 
     /// Expands a 64-bit seed into the 256-bit state with SplitMix64, as the authors advise,
@@ -17,8 +22,9 @@ package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     /// The current 256-bit state, so tests can compare generators.
     package var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
-    @inlinable
-    package mutating func next() -> UInt64 {
+    /// The next 64 bits; always inlined, as a call would cost more than the draw.
+    @inlinable @inline(__always)
+    public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -50,7 +56,7 @@ package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     }
 }
 
-@inlinable
+@inlinable @inline(__always)
 func rotateLeft(_ value: UInt64, by amount: UInt64) -> UInt64 {
     (value << amount) | (value >> (64 - amount))
 }

@@ -1,5 +1,6 @@
 import CasinoAudio
 import CasinoEngine
+import TestSupport
 import Testing
 
 /// Finding cued sounds in a recording, the check an end-to-end test makes.

@@ -1,3 +1,4 @@
+import CasinoAudio
 import CasinoEngine
 
 /// Finds where sounds start in a recording (`CASINO_AUDIO_RECORD`), so an end-to-end test can
