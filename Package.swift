@@ -244,6 +244,7 @@ let windowTargets: [Target] = [
         dependencies: [
             "TestSupport", "casino",
             .target(name: "CasinoWindow", condition: .when(traits: ["Window"])),
+            .target(name: "CasinoWindowDrawing", condition: .when(traits: ["Window"])),
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
             .target(name: "CasinoPresentation", condition: .when(traits: ["Window"])),
             .target(name: "CasinoPersistence", condition: .when(traits: ["Window"])),

@@ -20,8 +20,8 @@ extension Drawing {
         drawScoreCapsule(
             layout.highScore, label: scene.texts.highScore, value: scene.highScore,
             numberFirst: true, glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
-        for (index, rect) in layout.reels.enumerated() where index < scene.reels.count {
-            drawReel(rect, frame: scene.reels[index])
+        for (rect, frame) in layout.reels.placing(scene.reels, what: "reels") {
+            drawReel(rect, frame: frame)
         }
         drawSpinButton()
         drawBetFooter()
@@ -181,16 +181,14 @@ extension Drawing {
     }
 
     mutating func drawBetFooter() {
-        for (index, bet) in scene.rules.betOptions.enumerated() where index < layout.bets.count {
+        for (index, bet) in layout.bets.indices.placing(scene.rules.betOptions, what: "bets") {
             let rect = layout.bets[index]
             let pictures = sprites.betCapsule(bet)
             let capsule = theme.isMonochrome ? pictures.monochrome : pictures.colour
             if !theme.isMonochrome { place(pictures.shadow, centredIn: rect, dy: 1, opacity: 0.3) }
             place(capsule, centredIn: rect)
             target(rect.insetBy(dx: -1, dy: 0), .selectBet(bet))
-            if bet == scene.bet, index < layout.chips.count {
-                place(sprites.chip, centredIn: layout.chips[index])
-            }
+            if bet == scene.bet { place(sprites.chip, centredIn: layout.chips[index]) }
         }
     }
 }

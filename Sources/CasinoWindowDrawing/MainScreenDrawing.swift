@@ -9,11 +9,10 @@ struct MainScreenDrawing {
     /// Art that does not change, prepared once.
     static let reelFrame = Art.reelFrame(
         width: ScreenLayout.reels[0].width, height: ScreenLayout.reels[0].height)
-    static let logo = Art.logo
 
     func draw(_ painter: inout Painter) {
         painter.gradient(Palette.background)
-        painter.image(Self.logo, centredIn: ScreenLayout.logo, zoom: ScreenLayout.logoZoom)
+        painter.image(Art.logo, centredIn: ScreenLayout.logo, zoom: ScreenLayout.logoZoom)
         drawCornerButtons(&painter)
         let glow = scene.pulse.map { pulse in
             (
@@ -27,8 +26,8 @@ struct MainScreenDrawing {
         drawScoreCapsule(
             &painter, ScreenLayout.highScore, label: scene.texts.highScore, value: scene.highScore,
             numberFirst: true, glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
-        for (index, rect) in ScreenLayout.reels.enumerated() where index < scene.reels.count {
-            drawReel(&painter, rect, frame: scene.reels[index], glow: glow)
+        for (rect, frame) in ScreenLayout.reels.placing(scene.reels, what: "reels") {
+            drawReel(&painter, rect, frame: frame, glow: glow)
         }
         drawSpinButton(&painter)
         drawBetFooter(&painter)
@@ -133,33 +132,20 @@ struct MainScreenDrawing {
     }
 
     func drawBetFooter(_ painter: inout Painter) {
-        for (index, bet) in scene.rules.betOptions.enumerated()
-        where index < ScreenLayout.bets.count {
-            let rect = ScreenLayout.bets[index]
-            let capsule = Self.betCapsule(bet)
-            let zoom = ScreenLayout.betZoom
-            let chip = Art.chip
-            let chipWidth = chip.width * ScreenLayout.chipZoom
-            let gap = 6
-            // The spec's footer: capsule then chip on the left, chip then capsule on the right.
-            let leftSide = index == 0
-            let capsuleX = leftSide ? rect.x + 4 : rect.maxX - 4 - capsule.width * zoom
-            let chipX =
-                leftSide ? capsuleX + capsule.width * zoom + gap : capsuleX - gap - chipWidth
-            let y = rect.y + (rect.height - capsule.height * zoom) / 2
-            painter.button(rect, .selectBet(bet)) { painter, dy, tint in
+        let zoom = ScreenLayout.betZoom
+        for place in ScreenLayout.betPlaces(scene.rules.betOptions, capsules: Self.betCapsule) {
+            let capsule = place.capsule
+            painter.button(place.button, .selectBet(place.bet)) { painter, dy, tint in
                 painter.fill(
-                    PixelRect(
-                        x: capsuleX, y: y + ButtonLook.shadowOffset, width: capsule.width * zoom,
-                        height: capsule.height * zoom), ButtonLook.shadow,
-                    radius: capsule.height * zoom / 2)
-                painter.image(capsule, x: capsuleX, y: y, zoom: zoom, dy: dy, tint: tint)
-            }
-            if bet == scene.bet {
+                    capsule.offsetBy(dy: ButtonLook.shadowOffset), ButtonLook.shadow,
+                    radius: capsule.height / 2)
                 painter.image(
-                    chip, x: chipX,
-                    y: rect.y + (rect.height - chip.height * ScreenLayout.chipZoom) / 2,
-                    zoom: ScreenLayout.chipZoom)
+                    Self.betCapsule(place.bet), x: capsule.x, y: capsule.y, zoom: zoom, dy: dy,
+                    tint: tint)
+            }
+            if place.bet == scene.bet {
+                painter.image(
+                    Art.chip, x: place.chip.x, y: place.chip.y, zoom: ScreenLayout.chipZoom)
             }
         }
     }
@@ -196,15 +182,10 @@ struct MainScreenDrawing {
             net, rightAlignedTo: full.width - margin, y: ScreenLayout.sessionY,
             color: Palette.label)
         guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
-        switch outcome {
-        case .loss:
-            painter.text(
-                outcome.text(scene.texts), centredIn: full, y: ScreenLayout.statusY, color: .white)
-        case .win, .newHighScore:
-            painter.text(
-                outcome.text(scene.texts), centredIn: full, y: ScreenLayout.statusY,
-                color: Palette.winGlow)
-        }
+        let isWin = if case .loss = outcome { false } else { true }
+        painter.text(
+            outcome.text(scene.texts), centredIn: full, y: ScreenLayout.statusY,
+            color: isWin ? Palette.winGlow : .white)
     }
 }
 

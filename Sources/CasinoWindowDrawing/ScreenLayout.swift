@@ -1,4 +1,5 @@
 import CasinoArt
+import CasinoPresentation
 
 /// Where everything of the spec's main screen (S15) sits on the design grid, in art pixels:
 /// the reset and info buttons in the corners, the logo, the two score capsules, reel 1
@@ -34,6 +35,34 @@ enum ScreenLayout {
     ]
     static let betZoom = 2
     static let chipZoom = 2
+
+    /// Where each bet of `options` is drawn: its button, its capsule `capsules(bet)` and its
+    /// chip, capsule then chip on the left and chip then capsule on the right (the spec's
+    /// footer). The footer has a button for each of the spec's two bets and no more.
+    static func betPlaces(_ options: [Int], capsules: (Int) -> PixelImage)
+        -> [(bet: Int, button: PixelRect, capsule: PixelRect, chip: PixelRect)]
+    {
+        bets.indices.placing(options, what: "bets").map { index, bet in
+            let button = bets[index]
+            let capsule = centredDown(capsules(bet), zoom: betZoom, in: button)
+            let chip = centredDown(Art.chip, zoom: chipZoom, in: button)
+            // Art pixels from the button's outer edge to the capsule, and on to the chip.
+            let (inset, gap) = (4, 6)
+            let onLeft = index == 0
+            let capsuleX = onLeft ? button.x + inset : button.maxX - inset - capsule.width
+            let chipX = onLeft ? capsuleX + capsule.width + gap : capsuleX - gap - chip.width
+            return (bet, button, capsule.offsetBy(dx: capsuleX), chip.offsetBy(dx: chipX))
+        }
+    }
+
+    /// Where `image` drawn at `zoom` sits centred down `rect`, at x = 0.
+    private static func centredDown(_ image: PixelImage, zoom: Int, in rect: PixelRect)
+        -> PixelRect
+    {
+        let height = image.height * zoom
+        return PixelRect(
+            x: 0, y: rect.y + (rect.height - height) / 2, width: image.width * zoom, height: height)
+    }
 
     /// The outcome or a notice, and below it the session line.
     static let statusY = 296

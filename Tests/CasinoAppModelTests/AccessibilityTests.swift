@@ -52,10 +52,10 @@ private let classicBets = Rules.classic.betOptions
         #expect(AppShortcuts.intent(for: AppShortcuts.spin, betOptions: classicBets) == .spin)
         #expect(
             AppShortcuts.intent(for: AppShortcuts.lowerBet, betOptions: classicBets)
-                == .selectBet(10))
+                == classicBets.first.map(Intent.selectBet))
         #expect(
             AppShortcuts.intent(for: AppShortcuts.higherBet, betOptions: classicBets)
-                == .selectBet(20))
+                == classicBets.last.map(Intent.selectBet))
         #expect(AppShortcuts.intent(for: AppShortcuts.info, betOptions: classicBets) == .info)
     }
 

@@ -8,14 +8,11 @@ private let classicBets = Rules.classic.betOptions
 @Test func theIssuesKeysDoWhatTheHelpLineSays() {
     #expect(KeyBindings.intent(for: .character(" "), panel: nil, betOptions: classicBets) == .spin)
     #expect(KeyBindings.intent(for: .enter, panel: nil, betOptions: classicBets) == .spin)
-    #expect(
-        KeyBindings.intent(for: .character("1"), panel: nil, betOptions: classicBets)
-            == .selectBet(10))
-    #expect(KeyBindings.intent(for: .left, panel: nil, betOptions: classicBets) == .selectBet(10))
-    #expect(
-        KeyBindings.intent(for: .character("2"), panel: nil, betOptions: classicBets)
-            == .selectBet(20))
-    #expect(KeyBindings.intent(for: .right, panel: nil, betOptions: classicBets) == .selectBet(20))
+    let (lower, higher) = (Intent.selectBet(classicBets[0]), Intent.selectBet(classicBets[1]))
+    #expect(KeyBindings.intent(for: .character("1"), panel: nil, betOptions: classicBets) == lower)
+    #expect(KeyBindings.intent(for: .left, panel: nil, betOptions: classicBets) == lower)
+    #expect(KeyBindings.intent(for: .character("2"), panel: nil, betOptions: classicBets) == higher)
+    #expect(KeyBindings.intent(for: .right, panel: nil, betOptions: classicBets) == higher)
     #expect(KeyBindings.intent(for: .character("i"), panel: nil, betOptions: classicBets) == .info)
     #expect(
         KeyBindings.intent(for: .character("r"), panel: nil, betOptions: classicBets)

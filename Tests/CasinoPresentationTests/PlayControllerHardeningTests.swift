@@ -13,12 +13,13 @@ private let miss = outcome([0, 1, 2])
     var controller = makeController(outcomes: [miss], recorder: recorder)
     controller.setScreenVisible(false, at: 0)
     for intent: Intent in [
-        .spin, .selectBet(20), .requestReset, .confirmReset, .toggleMute, .info, .history,
+        .spin, .selectBet(Rules.classic.betOptions[1]), .requestReset, .confirmReset, .toggleMute,
+        .info, .history,
     ] {
         controller.handle(intent, at: 1)
     }
     #expect(controller.committedGame.statistics.spins == 0)
-    #expect(controller.committedGame.bet == 10)
+    #expect(controller.committedGame.bet == Rules.classic.defaultBet)
     #expect(controller.settings == Preferences())
     #expect(recorder.events.isEmpty, "nothing saved, nothing played")
     #expect(controller.screen(at: 1).panel == nil)

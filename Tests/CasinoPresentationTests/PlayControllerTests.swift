@@ -48,9 +48,9 @@ private let miss = outcome([0, 1, 2])
     var controller = makeController(outcomes: [miss, miss])
     controller.handle(.spin, at: 0)
     controller.handle(.spin, at: 0.5)
-    controller.handle(.selectBet(20), at: 0.6)
+    controller.handle(.selectBet(Rules.classic.betOptions[1]), at: 0.6)
     #expect(controller.committedGame.statistics.spins == 1)
-    #expect(controller.committedGame.bet == 10)
+    #expect(controller.committedGame.bet == Rules.classic.defaultBet)
     controller.handle(.spin, at: 1.0)
     #expect(controller.committedGame.statistics.spins == 2, "a spin after landing is taken")
 }
@@ -175,14 +175,15 @@ private let miss = outcome([0, 1, 2])
 
 @Test func betChangesPlayTheChipAndUnaffordableBetsSaySo() {
     let recorder = Recorder()
+    let (lower, higher) = (Rules.classic.betOptions[0], Rules.classic.betOptions[1])
     var controller = makeController(
-        game: Game(rules: .classic, coins: 10, bet: 10, highScore: 0), recorder: recorder)
-    controller.handle(.selectBet(20), at: 0)
-    #expect(controller.committedGame.bet == 10)
-    #expect(controller.screen(at: 0).notice == "You need 20 coins to bet 20.")
+        game: Game(rules: .classic, coins: lower, bet: lower, highScore: 0), recorder: recorder)
+    controller.handle(.selectBet(higher), at: 0)
+    #expect(controller.committedGame.bet == lower)
+    #expect(controller.screen(at: 0).notice == "You need \(higher) coins to bet \(higher).")
     var rich = makeController(recorder: recorder)
-    rich.handle(.selectBet(20), at: 0)
-    #expect(rich.screen(at: 0).bet == 20)
+    rich.handle(.selectBet(higher), at: 0)
+    #expect(rich.screen(at: 0).bet == higher)
     #expect(recorder.cues.last == [.play(.betChip)])
 }
 

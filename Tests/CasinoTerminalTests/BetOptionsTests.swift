@@ -82,3 +82,16 @@ func theBetCapsulesDrawTheRulesBetsAndTheirKeysChooseThem(width: Int, height: In
     #expect(help.contains("1/2 bet 5/25"), "\(help)")
     #expect(!help.contains("10/20"))
 }
+
+/// The footer has places for two bets: a rule set with a third stops the game where the
+/// footer is laid out, rather than leave a bet the player could choose undrawn (the footer
+/// once skipped it with every test green).
+@Test func aRuleSetWithMoreBetsThanTheFooterHoldsIsRefused() async {
+    let refusal = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let game = Game(rules: .threeBets, coins: 100, bet: 10, highScore: 0)
+        _ = Renderer(mode: .trueColor).render(
+            makeController(game: game).screen(at: 0), width: 120, height: 40)
+    }
+    let said = String(decoding: refusal?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(said.contains("the layout has room for 2 bets, not 3"), "\(said)")
+}

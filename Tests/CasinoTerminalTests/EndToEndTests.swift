@@ -125,14 +125,14 @@ struct EndToEndTests {
         let session = try TmuxSession(command: command())
         var screen = try session.waitFor(showing: "YOUR MONEY")
         let layout = try #require(Layout.fitting(width: 80, height: 24))
-        // SGR mouse reports are 1-based: press and release on the "20" capsule.
-        let bet = layout.bets[1]
+        // SGR mouse reports are 1-based: press and release on the second bet's capsule.
+        let (higher, bet) = (Rules.classic.betOptions[1], layout.bets[1])
         let press = "\u{1B}[<0;\(bet.midX + 1);\(bet.y + bet.height / 2 + 1)"
         try session.sendLiteral(press + "M" + press + "m")
-        _ = try session.waitFor("a bet of 20 in the save (save: \(saveText()))", timeout: 5) { _ in
-            (try? save())?["bet"] as? Int == 20
-        }
-        #expect(try save()["bet"] as? Int == 20, "clicking the 20 capsule bets 20")
+        _ = try session.waitFor(
+            "a bet of \(higher) in the save (save: \(saveText()))", timeout: 5
+        ) { _ in (try? save())?["bet"] as? Int == higher }
+        #expect(try save()["bet"] as? Int == higher, "clicking the capsule bets \(higher)")
         let info = layout.infoButton
         try session.sendLiteral("\u{1B}[<0;\(info.midX + 1);\(info.y + 1)M")
         screen = try session.waitFor(showing: "Saigon South Campus")

@@ -12,51 +12,134 @@ private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellG
     renderer.render(scene, width: width, height: height).grid
 }
 
-@Test func mainScreen() {
-    Snapshot.assert(render(makeController().screen(at: 0)), named: "main-80x24")
+extension Snapshot {
+    /// Every stored frame, by its file's name in `__Snapshots__`, made as a player would see
+    /// it: the tests read their frames here (``check(_:sourceLocation:)``), and a file that is
+    /// not one of them fails ``everyFileInTheSnapshotsFolderIsAFrameATestReads()``.
+    static let frames: [String: @Sendable () -> CellGrid] = [
+        "main-80x24": { render(makeController().screen(at: 0)) },
+        "main-120x40": { render(makeController().screen(at: 0), width: 120, height: 40) },
+        "spin-0.15s": { render(spinning().screen(at: 0.15)) },
+        "spin-0.65s": { render(spinning().screen(at: 0.65)) },
+        "win": {
+            // A high score of 500 makes the win an ordinary one.
+            var controller = makeController(
+                game: Game(rules: .classic, coins: 100, bet: 10, highScore: 500),
+                outcomes: [outcome([4, 4, 4])])
+            controller.handle(.spin, at: 0)
+            return render(controller.screen(at: 1.2))
+        },
+        "new-high-score": {
+            var controller = makeController(outcomes: [outcome([6, 6, 6])])
+            controller.handle(.spin, at: 0)
+            return render(controller.screen(at: 1.25))
+        },
+        "game-over": { render(gameOver().screen(at: 2)) },
+        "info": { render(showingInfo().screen(at: 1)) },
+        "info-sliding": { render(showingInfo().screen(at: 0.1)) },
+        "reset-confirm": {
+            var controller = makeController()
+            controller.handle(.requestReset, at: 0)
+            return render(controller.screen(at: 0))
+        },
+        "history": {
+            var controller = makeController(outcomes: [outcome([0, 1, 2]), outcome([3, 3, 3])])
+            controller.handle(.spin, at: 0)
+            controller.handle(.spin, at: 2)
+            controller.handle(.history, at: 4)
+            return render(controller.screen(at: 4))
+        },
+        "too-small": { render(makeController().screen(at: 0), width: 60, height: 20) },
+        "main-no-color": {
+            Renderer(mode: .monochrome).render(
+                makeController().screen(at: 0), width: 80, height: 24
+            )
+            .grid
+        },
+        "vi-main-80x24": { render(makeController(language: .vietnamese).screen(at: 0)) },
+        "vi-game-over": { render(gameOver(language: .vietnamese).screen(at: 2)) },
+        "vi-info": { render(showingInfo(language: .vietnamese).screen(at: 1)) },
+        "vi-history": { render(vietnameseHistory().screen(at: 2)) },
+    ]
+
+    /// Compares the stored frame `name` of ``frames`` with its snapshot, and returns it for the
+    /// test's other checks.
+    @discardableResult
+    static func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> CellGrid
+    {
+        let frame = try #require(
+            frames[name], "no stored frame \(name)", sourceLocation: sourceLocation)
+        let grid = frame()
+        assert(grid, named: name, sourceLocation: sourceLocation)
+        return grid
+    }
+
+    /// A spin from apple, bar and cherry, started at 0.
+    private static func spinning() -> PlayController {
+        var controller = makeController(outcomes: [outcome([8, 9, 10])])
+        controller.handle(.spin, at: 0)
+        return controller
+    }
+
+    /// The last coins lost at 0; Game Over from 2.
+    private static func gameOver(language: Language = .english) -> PlayController {
+        var controller = makeController(
+            game: Game(rules: .classic, coins: 10, bet: 10, highScore: 120),
+            outcomes: [outcome([0, 1, 2])], language: language)
+        controller.handle(.spin, at: 0)
+        controller.advance(to: 2)
+        return controller
+    }
+
+    /// Info opened at 0.
+    private static func showingInfo(language: Language = .english) -> PlayController {
+        var controller = makeController(language: language)
+        controller.handle(.info, at: 0)
+        return controller
+    }
+
+    /// One spin at 0, the history open from 2, in Vietnamese.
+    static func vietnameseHistory() -> PlayController {
+        var controller = makeController(outcomes: [outcome([0, 1, 2])], language: .vietnamese)
+        controller.handle(.spin, at: 0)
+        controller.handle(.history, at: 2)
+        return controller
+    }
 }
 
-@Test func mainScreenLarge() {
-    Snapshot.assert(
-        render(makeController().screen(at: 0), width: 120, height: 40), named: "main-120x40")
+@Test func everyFileInTheSnapshotsFolderIsAFrameATestReads() throws {
+    try Snapshot.folder.expectOnlySnapshots(named: Snapshot.frames.keys)
 }
 
-@Test func midSpin() {
-    var controller = makeController(outcomes: [outcome([8, 9, 10])])
-    controller.handle(.spin, at: 0)
-    Snapshot.assert(render(controller.screen(at: 0.15)), named: "spin-0.15s")
-    Snapshot.assert(render(controller.screen(at: 0.65)), named: "spin-0.65s")
+@Test func mainScreen() throws {
+    try Snapshot.check("main-80x24")
 }
 
-@Test func win() {
-    // A high score of 500 makes the win an ordinary one.
-    var controller = makeController(
-        game: Game(rules: .classic, coins: 100, bet: 10, highScore: 500),
-        outcomes: [outcome([4, 4, 4])])
-    controller.handle(.spin, at: 0)
-    Snapshot.assert(render(controller.screen(at: 1.2)), named: "win")
+@Test func mainScreenLarge() throws {
+    try Snapshot.check("main-120x40")
 }
 
-@Test func newHighScore() {
-    var controller = makeController(outcomes: [outcome([6, 6, 6])])
-    controller.handle(.spin, at: 0)
-    Snapshot.assert(render(controller.screen(at: 1.25)), named: "new-high-score")
+@Test func midSpin() throws {
+    try Snapshot.check("spin-0.15s")
+    try Snapshot.check("spin-0.65s")
 }
 
-@Test func gameOver() {
-    var controller = makeController(
-        game: Game(rules: .classic, coins: 10, bet: 10, highScore: 120),
-        outcomes: [outcome([0, 1, 2])])
-    controller.handle(.spin, at: 0)
-    controller.advance(to: 2)
-    Snapshot.assert(render(controller.screen(at: 2)), named: "game-over")
+@Test func win() throws {
+    try Snapshot.check("win")
 }
 
-@Test func info() {
-    var controller = makeController()
-    controller.handle(.info, at: 0)
-    Snapshot.assert(render(controller.screen(at: 1)), named: "info")
-    Snapshot.assert(render(controller.screen(at: 0.1)), named: "info-sliding")
+@Test func newHighScore() throws {
+    try Snapshot.check("new-high-score")
+}
+
+@Test func gameOver() throws {
+    try Snapshot.check("game-over")
+}
+
+@Test func info() throws {
+    try Snapshot.check("info")
+    try Snapshot.check("info-sliding")
 }
 
 @Test func noticesShowOverTheInfoSheetAndTheHistory() {
@@ -72,18 +155,12 @@ private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellG
     #expect(render(controller.screen(at: 2)).text.contains("Sound off."), "m answers there too")
 }
 
-@Test func resetConfirm() {
-    var controller = makeController()
-    controller.handle(.requestReset, at: 0)
-    Snapshot.assert(render(controller.screen(at: 0)), named: "reset-confirm")
+@Test func resetConfirm() throws {
+    try Snapshot.check("reset-confirm")
 }
 
-@Test func history() {
-    var controller = makeController(outcomes: [outcome([0, 1, 2]), outcome([3, 3, 3])])
-    controller.handle(.spin, at: 0)
-    controller.handle(.spin, at: 2)
-    controller.handle(.history, at: 4)
-    Snapshot.assert(render(controller.screen(at: 4)), named: "history")
+@Test func history() throws {
+    try Snapshot.check("history")
 }
 
 @Test func historySummaryCountsInWords() {
@@ -94,17 +171,12 @@ private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellG
     #expect(text.contains("All time: 1 spin, 0 wins,"), "one spin, not \"1 spins\"")
 }
 
-@Test func tooSmall() {
-    Snapshot.assert(
-        render(makeController().screen(at: 0), width: 60, height: 20), named: "too-small")
+@Test func tooSmall() throws {
+    try Snapshot.check("too-small")
 }
 
-@Test func monochrome() {
-    let grid = Renderer(mode: .monochrome).render(
-        makeController().screen(at: 0), width: 80, height: 24
-    )
-    .grid
-    Snapshot.assert(grid, named: "main-no-color")
+@Test func monochrome() throws {
+    let grid = try Snapshot.check("main-no-color")
     // Every symbol on screen is named in words.
     for name in ["apple", "bar", "cherry"] { #expect(grid.text.contains(name)) }
 }
@@ -160,7 +232,10 @@ func theMainScreenShowsItsPartsAtEverySize(width: Int, height: Int) throws {
     #expect(words(in: grid, layout.money).contains("YOUR MONEY"), "\(size)")
     #expect(words(in: grid, layout.highScore).contains("HIGH SCORE"), "\(size)")
     let help = words(of: [grid.lines[layout.helpRow]])
-    for key in ["Space spin", "1/2 bet 10/20", "i info", "r reset", "h history", "q quit"] {
+    let bets = Rules.classic.betOptions
+    let betKeys = (1...bets.count).map(String.init).joined(separator: "/")
+    let betHelp = "\(betKeys) bet \(bets.map(String.init).joined(separator: "/"))"
+    for key in ["Space spin", betHelp, "i info", "r reset", "h history", "q quit"] {
         #expect(help.contains(key), "the help line shows \(key) at \(size): \(help)")
     }
     // The spec's start: apple, bar and cherry, each drawn on its reel's face.

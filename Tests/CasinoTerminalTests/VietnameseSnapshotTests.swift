@@ -13,11 +13,10 @@ import Testing
         renderer.render(scene, width: width, height: height).grid
     }
 
-    @Test func mainScreen() {
-        let screen = makeController(language: .vietnamese).screen(at: 0)
-        let grid = render(screen)
-        Snapshot.assert(grid, named: "vi-main-80x24")
-        for words in ["TIỀN", "ĐIỂM", "Space quay", "cược 10/20", "q thoát"] {
+    @Test func mainScreen() throws {
+        let grid = try Snapshot.check("vi-main-80x24")
+        let bets = Rules.classic.betOptions.map(String.init).joined(separator: "/")
+        for words in ["TIỀN", "ĐIỂM", "Space quay", "cược \(bets)", "q thoát"] {
             #expect(grid.text.contains(words), "\(words)")
         }
     }
@@ -30,36 +29,24 @@ import Testing
         #expect(render(controller.screen(at: 1.2)).text.contains("THẮNG! +100 xu"))
     }
 
-    @Test func gameOver() {
-        var controller = makeController(
-            game: Game(rules: .classic, coins: 10, bet: 10, highScore: 120),
-            outcomes: [outcome([0, 1, 2])], language: .vietnamese)
-        controller.handle(.spin, at: 0)
-        controller.advance(to: 2)
-        let grid = render(controller.screen(at: 2))
-        Snapshot.assert(grid, named: "vi-game-over")
+    @Test func gameOver() throws {
+        let grid = try Snapshot.check("vi-game-over")
         #expect(grid.text.contains("Bạn đâu phải Thần Bài!"))
         #expect(grid.text.contains("VÁN MỚI"))
     }
 
-    @Test func info() {
-        var controller = makeController(language: .vietnamese)
-        controller.handle(.info, at: 0)
-        let grid = render(controller.screen(at: 1))
-        Snapshot.assert(grid, named: "vi-info")
+    @Test func info() throws {
+        let grid = try Snapshot.check("vi-info")
         for words in ["CÁCH CHƠI", "Cơ sở Nam Sài Gòn", "7,64 %", "10,8"] {
             #expect(grid.text.contains(words), "\(words)")
         }
     }
 
-    @Test func resetQuestionAndHistory() {
-        var controller = makeController(outcomes: [outcome([0, 1, 2])], language: .vietnamese)
-        controller.handle(.spin, at: 0)
-        controller.handle(.history, at: 2)
-        let history = render(controller.screen(at: 2))
-        Snapshot.assert(history, named: "vi-history")
+    @Test func resetQuestionAndHistory() throws {
+        let history = try Snapshot.check("vi-history")
         #expect(history.text.contains("LƯỢT QUAY GẦN ĐÂY"))
         #expect(history.text.contains("táo · bar · anh đào"))
+        var controller = Snapshot.vietnameseHistory()
         controller.handle(.closePanel, at: 3)
         controller.handle(.requestReset, at: 3)
         #expect(

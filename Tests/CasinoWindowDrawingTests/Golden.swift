@@ -1,7 +1,7 @@
 import CasinoWindowDrawing
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// Compares a frame with its checked-in PNG under `__Goldens__`, as the terminal's snapshots
 /// are compared (``SnapshotFolder``): `CASINO_RECORD_GOLDENS=1 swift test --filter
@@ -16,33 +16,52 @@ enum Golden {
         named: "__Goldens__", besideFile: #filePath, fileExtension: "png",
         recordVariable: "CASINO_RECORD_GOLDENS")
 
-    static func assertMatches(
-        _ raster: Raster, named name: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let actual = PNGFile.image(of: raster)
-        let failure = folder.check(PNGFile.encode(actual), named: name) { stored in
-            differences(between: try PNGFile.decode(stored), and: actual)
-        }
-        if let failure { XCTFail(failure, file: file, line: line) }
+    /// The window sizes every golden scene is drawn at: the design size, twice it, and a
+    /// landscape window where the gradient fills the sides.
+    static let sizes = [(180, 320), (360, 640), (640, 360)]
+
+    /// The golden of scene `name` drawn `width` × `height`.
+    static func name(_ scene: String, width: Int, height: Int) -> String {
+        "\(scene)-\(width)x\(height)"
     }
 
-    /// Where two pictures differ by more than the tolerance, or nil where they match.
-    static func differences(between expected: PNGFile.Image, and actual: PNGFile.Image)
-        -> String?
-    {
+    /// Every golden the tests read: each scene of ``GoldenImageTests/scenes`` at each size.
+    static var names: [String] {
+        GoldenImageTests.scenes.flatMap { scene in
+            sizes.map { name(scene.name, width: $0.0, height: $0.1) }
+        }
+    }
+
+    static func expectMatch(
+        _ raster: Raster, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let actual = PNGFile.image(of: raster)
+        folder.expectMatch(PNGFile.encode(actual), named: name, sourceLocation: sourceLocation) {
+            stored in differences(between: try PNGFile.decode(stored), and: actual)
+        }
+    }
+
+    /// Where two pictures differ by more than `tolerance` in a channel: how many channels,
+    /// the first and the largest difference; nil where they match.
+    static func differences(
+        between expected: PNGFile.Image, and actual: PNGFile.Image, tolerance: Int = tolerance
+    ) -> String? {
         guard expected.width == actual.width, expected.height == actual.height else {
             return "\(actual.width)×\(actual.height), golden is "
                 + "\(expected.width)×\(expected.height)"
         }
         var differing = 0
         var first: Int?
-        for index in actual.rgb.indices
-        where abs(Int(actual.rgb[index]) - Int(expected.rgb[index])) > tolerance {
+        var largest = 0
+        for index in actual.rgb.indices {
+            let difference = abs(Int(actual.rgb[index]) - Int(expected.rgb[index]))
+            largest = max(largest, difference)
+            guard difference > tolerance else { continue }
             differing += 1
             if first == nil { first = index / 3 }
         }
         guard let first else { return nil }
-        return "\(differing) channels differ, first at (\(first % actual.width), "
-            + "\(first / actual.width))"
+        return "\(differing) channels differ (by up to \(largest)), first at "
+            + "(\(first % actual.width), \(first / actual.width))"
     }
 }

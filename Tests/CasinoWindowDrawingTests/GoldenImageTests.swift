@@ -2,21 +2,17 @@ import CasinoPresentation
 import CasinoWindowDrawing
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
-/// Whole frames as the player sees them, at three window sizes: the design size, twice
-/// it, and a landscape window where the gradient fills the sides.
-final class GoldenImageTests: XCTestCase {
-    static let sizes = [(180, 320), (360, 640), (640, 360)]
-
+/// Whole frames as the player sees them, at the three window sizes of ``Golden/sizes``.
+@Suite struct GoldenImageTests {
     /// Every golden's scene by the name its files start with (without the size), English
-    /// and Vietnamese: what ``SDLSoftwareRendererTests`` draws through SDL too.
+    /// and Vietnamese: what the tests here compare with their files, what
+    /// ``SDLSoftwareRendererTests`` draws through SDL too, and all that `__Goldens__` may hold.
     static var scenes: [(name: String, scene: Screen)] {
         let english: [(String, Screen)] =
             [("main", Scenes.main())]
-            + [0, 0.15, 0.3, 0.65, 1.0].map {
-                ("spin-\(String(format: "%.2f", $0))", Scenes.spin(at: $0))
-            }
+            + spinTimes.map { ("spin-\(String(format: "%.2f", $0))", Scenes.spin(at: $0)) }
             + [
                 ("game-over", Scenes.gameOver()), ("info-half", Scenes.info(presence: 0.5)),
                 ("info", Scenes.info(presence: 1)), ("history", Scenes.history()),
@@ -31,48 +27,51 @@ final class GoldenImageTests: XCTestCase {
         return (english + vietnamese).map { (name: $0.0, scene: $0.1) }
     }
 
-    func check(_ scene: Screen, _ name: String) {
-        for (width, height) in Self.sizes {
-            let renderer = ScreenRenderer(clock: .utc)
-            let frame = renderer.render(scene, width: width, height: height)
-            Golden.assertMatches(frame.composed(), named: "\(name)-\(width)x\(height)")
+    /// The moments of a spin (in seconds) whose frames are goldens.
+    static let spinTimes = [0, 0.15, 0.3, 0.65, 1.0]
+
+    /// Compares the scene `name` of ``scenes``, drawn at every size, with its goldens.
+    static func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let scene = try #require(
+            scenes.first { $0.name == name }, "no golden scene \(name)",
+            sourceLocation: sourceLocation
+        ).scene
+        for (width, height) in Golden.sizes {
+            let frame = ScreenRenderer(clock: .utc).render(scene, width: width, height: height)
+            Golden.expectMatch(
+                frame.composed(), named: Golden.name(name, width: width, height: height),
+                sourceLocation: sourceLocation)
         }
     }
 
-    func testMainScreenAtRest() { check(Scenes.main(), "main") }
+    @Test func mainScreenAtRest() throws { try Self.check("main") }
 
-    func testSpinFrames() {
-        for t in [0, 0.15, 0.3, 0.65, 1.0] {
-            check(Scenes.spin(at: t), "spin-\(String(format: "%.2f", t))")
-        }
+    @Test func spinFrames() throws {
+        for t in Self.spinTimes { try Self.check("spin-\(String(format: "%.2f", t))") }
     }
 
-    func testGameOver() { check(Scenes.gameOver(), "game-over") }
-    func testInfoSheetHalfwayUp() { check(Scenes.info(presence: 0.5), "info-half") }
-    func testInfoSheet() { check(Scenes.info(presence: 1), "info") }
-    func testHistory() { check(Scenes.history(), "history") }
-    func testResetDialog() { check(Scenes.resetConfirm(), "reset") }
+    @Test func gameOver() throws { try Self.check("game-over") }
+    @Test func infoSheetHalfwayUp() throws { try Self.check("info-half") }
+    @Test func infoSheet() throws { try Self.check("info") }
+    @Test func history() throws { try Self.check("history") }
+    @Test func resetDialog() throws { try Self.check("reset") }
+
+    /// A golden that no test reads is an error: it would go on showing a frame nobody checks
+    /// (21 pictures of an old SDL comparison lay there unread).
+    @Test func everyFileInTheGoldensFolderIsAGoldenATestReads() throws {
+        try Golden.folder.expectOnlySnapshots(named: Golden.names)
+    }
 }
 
 /// The same frames in Vietnamese: every word from the catalogue, the accented capitals
 /// composed from the fonts' letters and marks.
-final class VietnameseGoldenImageTests: XCTestCase {
+@Suite struct VietnameseGoldenImageTests {
     /// The scenes that have Vietnamese goldens too.
     static let names: Set = ["main", "game-over", "info", "history", "reset"]
 
-    func check(_ scene: Screen, _ name: String) {
-        var scene = scene
-        scene.language = .vietnamese
-        for (width, height) in GoldenImageTests.sizes {
-            let renderer = ScreenRenderer(clock: .utc)
-            let frame = renderer.render(scene, width: width, height: height)
-            Golden.assertMatches(frame.composed(), named: "vi-\(name)-\(width)x\(height)")
-        }
-    }
-
-    func testMainScreenAtRest() { check(Scenes.main(), "main") }
-    func testGameOver() { check(Scenes.gameOver(), "game-over") }
-    func testInfoSheet() { check(Scenes.info(presence: 1), "info") }
-    func testHistory() { check(Scenes.history(), "history") }
-    func testResetDialog() { check(Scenes.resetConfirm(), "reset") }
+    @Test func mainScreenAtRest() throws { try GoldenImageTests.check("vi-main") }
+    @Test func gameOver() throws { try GoldenImageTests.check("vi-game-over") }
+    @Test func infoSheet() throws { try GoldenImageTests.check("vi-info") }
+    @Test func history() throws { try GoldenImageTests.check("vi-history") }
+    @Test func resetDialog() throws { try GoldenImageTests.check("vi-reset") }
 }

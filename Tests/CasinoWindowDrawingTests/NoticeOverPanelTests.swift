@@ -1,14 +1,14 @@
 import CasinoArt
 import CasinoPresentation
 import TestSupport
-import XCTest
+import Testing
 
 @testable import CasinoWindowDrawing
 
 /// A notice over a panel has its own place, the toast at the screen's bottom edge: with the
 /// history open it was drawn over the history's last line, with Info open inside the sheet,
 /// and over Game Over among the blurred backdrop.
-final class NoticeOverPanelTests: XCTestCase {
+@Suite struct NoticeOverPanelTests {
     static let notice = "SOUND OFF."
 
     /// The panels with a notice up, by the goldens' names.
@@ -23,17 +23,12 @@ final class NoticeOverPanelTests: XCTestCase {
         }
     }
 
-    func testTheNoticeIsAGoldenOverEveryPanel() {
-        for (name, scene) in Self.scenes {
-            for (width, height) in GoldenImageTests.sizes {
-                let frame = ScreenRenderer(clock: .utc).render(scene, width: width, height: height)
-                Golden.assertMatches(frame.composed(), named: "\(name)-\(width)x\(height)")
-            }
-        }
+    @Test func theNoticeIsAGoldenOverEveryPanel() throws {
+        for (name, _) in Self.scenes { try GoldenImageTests.check(name) }
     }
 
     /// The toast's rows hold no pixel of a panel: the panel ends above it.
-    func testNoPanelIsUnderTheToast() {
+    @Test func noPanelIsUnderTheToast() {
         let top = NoticeDrawing.toastTop(Self.notice)
         for (name, scene) in Self.scenes {
             let frame = ScreenRenderer(clock: .utc).render(scene, width: 180, height: 320)
@@ -42,12 +37,12 @@ final class NoticeOverPanelTests: XCTestCase {
             for y in top..<320 {
                 for x in 0..<180 {
                     let color = frame.color(x: x, y: y)
-                    XCTAssertNotEqual(color, Palette.blue, "\(name): panel at \(x),\(y)")
-                    XCTAssertNotEqual(color, Palette.panelSection, "\(name): panel at \(x),\(y)")
+                    #expect(color != Palette.blue, "\(name): panel at \(x),\(y)")
+                    #expect(color != Palette.panelSection, "\(name): panel at \(x),\(y)")
                     if color == Palette.banana { banana += 1 }
                 }
             }
-            XCTAssertGreaterThan(banana, 20, "\(name): the notice is written in the toast")
+            #expect(banana > 20, "\(name): the notice is written in the toast")
         }
     }
 }

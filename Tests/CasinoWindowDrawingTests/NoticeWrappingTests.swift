@@ -1,15 +1,15 @@
 import CasinoArt
 import CasinoPresentation
 import TestSupport
-import XCTest
+import Testing
 
 @testable import CasinoWindowDrawing
 
 /// A notice that matters reaches the window's player whole, over as many lines as it needs:
 /// the window once drew only its first two lines, so a damaged save's notice lost where the
 /// file was kept.
-final class NoticeWrappingTests: XCTestCase {
-    func testALongNoticeIsDrawnOnEveryLineItNeeds() {
+@Suite struct NoticeWrappingTests {
+    @Test func aLongNoticeIsDrawnOnEveryLineItNeeds() {
         let plain = ScreenRenderer().render(
             Scenes.main(), width: ScreenGeometry.designWidth, height: ScreenGeometry.designHeight
         ).composed()
@@ -24,7 +24,7 @@ final class NoticeWrappingTests: XCTestCase {
         let lines = Texts.wrap(
             scene.notice ?? "", width: width - 2 * ScreenLayout.margin,
             measure: PixelFont.tiny.width)
-        XCTAssertGreaterThan(lines.count, 2, "the notice is long enough to need three lines")
+        #expect(lines.count > 2, "the notice is long enough to need three lines")
         // Each line's letters are banana yellow where the screen without it is not; count the
         // bands of rows that hold them.
         let inked = (0..<height).map { y in
@@ -35,7 +35,7 @@ final class NoticeWrappingTests: XCTestCase {
         }
         var bands = 0
         for y in inked.indices where inked[y] && (y == 0 || !inked[y - 1]) { bands += 1 }
-        XCTAssertEqual(bands, lines.count, "one band of letters per line of the notice")
-        XCTAssertFalse(inked.last ?? true, "the last line ends above the window's bottom edge")
+        #expect(bands == lines.count, "one band of letters per line of the notice")
+        #expect(!(inked.last ?? true), "the last line ends above the window's bottom edge")
     }
 }

@@ -1,11 +1,11 @@
 import CasinoArt
-import XCTest
+import Testing
 
 @testable import CasinoWindowDrawing
 
 /// The one blender, in the layouts it draws: a golden's bytes and a window's surface get
 /// the same colours.
-final class PixelWordsTests: XCTestCase {
+@Suite struct PixelWordsTests {
     /// A 3 × 2 sprite with a hole, drawn at zoom 3 and half opacity over a blue frame.
     let sprite = PixelImage(
         width: 3, height: 2,
@@ -21,21 +21,21 @@ final class PixelWordsTests: XCTestCase {
         return list
     }
 
-    func testAnImageAtAnOpacityBlendsEachChannelExactly() {
+    @Test func anImageAtAnOpacityBlendsEachChannelExactly() {
         let raster = Raster(list(over: RGB(r: 0, g: 0, b: 255), alpha: 128))
         // (255 × 128 + 0 × 127 + 127) / 255 = 128; (0 × 128 + 255 × 127 + 127) / 255 = 127.
-        XCTAssertEqual(raster.color(x: 1, y: 1), RGB(r: 128, g: 0, b: 127))
-        XCTAssertEqual(raster.color(x: 4, y: 3), RGB(r: 0, g: 0, b: 255), "the hole shows through")
-        XCTAssertEqual(raster.color(x: 0, y: 0), RGB(r: 0, g: 0, b: 255), "outside the image")
+        #expect(raster.color(x: 1, y: 1) == RGB(r: 128, g: 0, b: 127))
+        #expect(raster.color(x: 4, y: 3) == RGB(r: 0, g: 0, b: 255), "the hole shows through")
+        #expect(raster.color(x: 0, y: 0) == RGB(r: 0, g: 0, b: 255), "outside the image")
     }
 
-    func testAWindowSurfaceGetsTheGoldensColoursInItsOwnLayout() throws {
+    @Test func aWindowSurfaceGetsTheGoldensColoursInItsOwnLayout() throws {
         let list = list(
             over: RGB(r: 40, g: 90, b: 160), alpha: 77,
             clip: PixelRect(x: 3, y: 0, width: 8, height: 5))
         let raster = Raster(list)
         // An X window's surface: XRGB8888, red at bit 16, no alpha; rows 16 words apart.
-        let layout = try XCTUnwrap(PixelWords.Layout(red: 16, green: 8, blue: 0, alphaMask: 0))
+        let layout = try #require(PixelWords.Layout(red: 16, green: 8, blue: 0, alphaMask: 0))
         let untouched: UInt32 = 0x00AB_CDEF
         var surface = [UInt32](repeating: untouched, count: 16 * 8)
         surface.withUnsafeMutableBufferPointer { buffer in
@@ -48,37 +48,37 @@ final class PixelWordsTests: XCTestCase {
                 let word = surface[y * 16 + x]
                 let color = RGB(
                     r: UInt8(word >> 16 & 0xFF), g: UInt8(word >> 8 & 0xFF), b: UInt8(word & 0xFF))
-                XCTAssertEqual(color, raster.color(x: x, y: y), "(\(x), \(y))")
+                #expect(color == raster.color(x: x, y: y), "(\(x), \(y))")
             }
         }
-        XCTAssertEqual(surface[12], untouched, "nothing past a row's width")
+        #expect(surface[12] == untouched, "nothing past a row's width")
     }
 
-    func testDrawingOneAreaChangesNothingOutsideIt() {
+    @Test func drawingOneAreaChangesNothingOutsideIt() {
         var raster = Raster(width: 12, height: 8, fill: .black)
         let area = PixelRect(x: 2, y: 2, width: 5, height: 3)
         raster.withWords { $0.draw(list(over: .white, alpha: 255), in: area) }
         for y in 0..<8 {
             for x in 0..<12 where !area.contains(PixelRect(x: x, y: y, width: 1, height: 1)) {
-                XCTAssertEqual(raster.color(x: x, y: y), .black, "(\(x), \(y))")
+                #expect(raster.color(x: x, y: y) == .black, "(\(x), \(y))")
             }
         }
-        XCTAssertEqual(raster.color(x: 2, y: 2), RGB(r: 255, g: 0, b: 0))
+        #expect(raster.color(x: 2, y: 2) == RGB(r: 255, g: 0, b: 0))
     }
 
-    func testLayoutsItCannotBlendAreRefused() {
-        XCTAssertNil(PixelWords.Layout(red: 24, green: 16, blue: 8, alphaMask: 0xFF), "RGBA8888")
-        XCTAssertNil(PixelWords.Layout(red: 11, green: 5, blue: 0, alphaMask: 0), "RGB565")
+    @Test func layoutsItCannotBlendAreRefused() {
+        #expect(PixelWords.Layout(red: 24, green: 16, blue: 8, alphaMask: 0xFF) == nil, "RGBA8888")
+        #expect(PixelWords.Layout(red: 11, green: 5, blue: 0, alphaMask: 0) == nil, "RGB565")
     }
 
-    func testARoundedRectangleIsRowsThatCoverItOnce() {
+    @Test func aRoundedRectangleIsRowsThatCoverItOnce() {
         let rect = PixelRect(x: 3, y: 2, width: 20, height: 14)
         let rows = rect.roundedRows(radius: 5)
         var covered = Set<[Int]>()
         for row in rows {
             for y in row.y..<row.maxY {
                 for x in row.x..<row.maxX {
-                    XCTAssertTrue(covered.insert([x, y]).inserted, "(\(x), \(y)) twice")
+                    #expect(covered.insert([x, y]).inserted, "(\(x), \(y)) twice")
                 }
             }
         }
@@ -87,17 +87,17 @@ final class PixelWordsTests: XCTestCase {
             let span = rect.roundedSpan(row: y, radius: 5)
             for x in span.from..<span.to { expected.insert([x, y]) }
         }
-        XCTAssertEqual(covered, expected)
-        XCTAssertLessThan(rows.count, rect.height, "straight rows are one rectangle")
-        XCTAssertEqual(PixelRect(x: 0, y: 0, width: 4, height: 4).roundedRows(radius: 0).count, 1)
+        #expect(covered == expected)
+        #expect(rows.count < rect.height, "straight rows are one rectangle")
+        #expect(PixelRect(x: 0, y: 0, width: 4, height: 4).roundedRows(radius: 0).count == 1)
     }
 
-    func testAClippedImageIsCutAtItsArtPixels() {
+    @Test func aClippedImageIsCutAtItsArtPixels() {
         // Art pixels of 3 from x = 10: 10–12, 13–15, 16–18, 19–21; 11..<20 shows part of the
         // first, two whole ones and part of the fourth.
         let pieces = PixelImage.pieces(from: 10, zoom: 3, visible: 11..<20)
-        XCTAssertEqual(pieces.map(\.art), [0..<1, 1..<3, 3..<4])
-        XCTAssertEqual(pieces.map(\.device), [11..<13, 13..<19, 19..<20])
-        XCTAssertEqual(PixelImage.pieces(from: 0, zoom: 2, visible: 0..<8).map(\.art), [0..<4])
+        #expect(pieces.map(\.art) == [0..<1, 1..<3, 3..<4])
+        #expect(pieces.map(\.device) == [11..<13, 13..<19, 19..<20])
+        #expect(PixelImage.pieces(from: 0, zoom: 2, visible: 0..<8).map(\.art) == [0..<4])
     }
 }

@@ -1,12 +1,12 @@
 import CasinoArt
 import CasinoPresentation
-import XCTest
+import Testing
 
 @testable import CasinoWindowDrawing
 
 /// The window's pointer rules as values, for the mouse and a finger alike: what lights up,
 /// what a press asks for, and when a dragged Info sheet closes.
-final class PointerTrackerTests: XCTestCase {
+@Suite struct PointerTrackerTests {
     /// A 100 × 400 frame with SPIN at the top and, below y = 200, an Info sheet whose × sits
     /// at its top right.
     let frame = RenderedFrame(
@@ -16,80 +16,93 @@ final class PointerTrackerTests: XCTestCase {
             Target(rect: PixelRect(x: 80, y: 200, width: 20, height: 20), intent: .closePanel),
         ], sheetTop: 200)
 
-    func testTheButtonUnderThePointerLightsUpAndGoesOutWhenItLeaves() {
+    @Test func theButtonUnderThePointerLightsUpAndGoesOutWhenItLeaves() {
         var pointer = PointerTracker()
-        XCTAssertTrue(pointer.move(to: (20, 20), over: frame))
-        XCTAssertEqual(pointer.state.hovered, .spin)
-        XCTAssertFalse(pointer.move(to: (25, 20), over: frame), "still on SPIN: no redraw")
-        XCTAssertTrue(pointer.move(to: (60, 100), over: frame))
-        XCTAssertNil(pointer.state.hovered)
+        let onSpin = pointer.move(to: (20, 20), over: frame)
+        #expect(onSpin)
+        #expect(pointer.state.hovered == .spin)
+        let stillOnSpin = pointer.move(to: (25, 20), over: frame)
+        #expect(!stillOnSpin, "still on SPIN: no redraw")
+        let offIt = pointer.move(to: (60, 100), over: frame)
+        #expect(offIt)
+        #expect(pointer.state.hovered == nil)
         _ = pointer.move(to: (20, 20), over: frame)
         pointer.leave()
-        XCTAssertNil(pointer.state.hovered)
+        #expect(pointer.state.hovered == nil)
     }
 
-    func testAPressCountsOnlyWhenReleasedOnTheSameButton() {
+    @Test func aPressCountsOnlyWhenReleasedOnTheSameButton() {
         var pointer = PointerTracker()
         pointer.press(at: (20, 20), over: frame)
-        XCTAssertEqual(pointer.state.pressed, .spin, "shown pressed while held")
-        XCTAssertEqual(pointer.release(at: (30, 25), over: frame), .spin)
-        XCTAssertNil(pointer.state.pressed)
+        #expect(pointer.state.pressed == .spin, "shown pressed while held")
+        let releasedOnIt = pointer.release(at: (30, 25), over: frame)
+        #expect(releasedOnIt == .spin)
+        #expect(pointer.state.pressed == nil)
 
         pointer.press(at: (20, 20), over: frame)
-        XCTAssertNil(pointer.release(at: (60, 100), over: frame), "released off it: nothing")
+        let releasedOffIt = pointer.release(at: (60, 100), over: frame)
+        #expect(releasedOffIt == nil, "released off it: nothing")
         pointer.press(at: (60, 100), over: frame)
-        XCTAssertNil(pointer.release(at: (20, 20), over: frame), "pressed off it: nothing")
+        let pressedOffIt = pointer.release(at: (20, 20), over: frame)
+        #expect(pressedOffIt == nil, "pressed off it: nothing")
     }
 
-    func testASheetDraggedAQuarterOfTheWayDownCloses() {
+    @Test func aSheetDraggedAQuarterOfTheWayDownCloses() {
         var pointer = PointerTracker()
         pointer.press(at: (50, 250), over: frame)
-        XCTAssertTrue(pointer.move(to: (50, 300), over: frame))
-        XCTAssertEqual(pointer.state.sheetDrag, 50, "the sheet follows the pointer")
-        XCTAssertEqual(pointer.release(at: (50, 351), over: frame), .closePanel)
-        XCTAssertEqual(pointer.state.sheetDrag, 0)
+        let followed = pointer.move(to: (50, 300), over: frame)
+        #expect(followed)
+        #expect(pointer.state.sheetDrag == 50, "the sheet follows the pointer")
+        let released = pointer.release(at: (50, 351), over: frame)
+        #expect(released == .closePanel)
+        #expect(pointer.state.sheetDrag == 0)
     }
 
-    func testAShorterDragSpringsBackAndAnUpwardOneDoesNotMoveTheSheet() {
+    @Test func aShorterDragSpringsBackAndAnUpwardOneDoesNotMoveTheSheet() {
         var pointer = PointerTracker()
         pointer.press(at: (50, 250), over: frame)
         _ = pointer.move(to: (50, 200), over: frame)
-        XCTAssertEqual(pointer.state.sheetDrag, 0, "the sheet never rises above its place")
+        #expect(pointer.state.sheetDrag == 0, "the sheet never rises above its place")
         _ = pointer.move(to: (50, 340), over: frame)
-        XCTAssertNil(pointer.release(at: (50, 349), over: frame), "99 of 400: springs back")
-        XCTAssertEqual(pointer.state.sheetDrag, 0)
+        let released = pointer.release(at: (50, 349), over: frame)
+        #expect(released == nil, "99 of 400: springs back")
+        #expect(pointer.state.sheetDrag == 0)
     }
 
-    func testPressingTheSheetsButtonPressesItInsteadOfDragging() {
+    @Test func pressingTheSheetsButtonPressesItInsteadOfDragging() {
         var pointer = PointerTracker()
         pointer.press(at: (90, 210), over: frame)
         _ = pointer.move(to: (90, 215), over: frame)
-        XCTAssertEqual(pointer.state.sheetDrag, 0)
-        XCTAssertEqual(pointer.release(at: (90, 215), over: frame), .closePanel)
+        #expect(pointer.state.sheetDrag == 0)
+        let released = pointer.release(at: (90, 215), over: frame)
+        #expect(released == .closePanel)
     }
 
-    func testADragAboveTheSheetIsNoDrag() {
+    @Test func aDragAboveTheSheetIsNoDrag() {
         var pointer = PointerTracker()
         pointer.press(at: (60, 100), over: frame)
         _ = pointer.move(to: (60, 390), over: frame)
-        XCTAssertEqual(pointer.state.sheetDrag, 0)
-        XCTAssertNil(pointer.release(at: (60, 390), over: frame))
+        #expect(pointer.state.sheetDrag == 0)
+        let released = pointer.release(at: (60, 390), over: frame)
+        #expect(released == nil)
     }
 
-    func testANewFrameMovesTheHoverWithItsButtons() {
+    @Test func aNewFrameMovesTheHoverWithItsButtons() {
         var pointer = PointerTracker()
         _ = pointer.move(to: (20, 20), over: frame)
         let moved = RenderedFrame(drawList: frame.drawList, targets: [], sheetTop: nil)
-        XCTAssertTrue(pointer.refresh(over: moved))
-        XCTAssertNil(pointer.state.hovered)
-        XCTAssertFalse(pointer.refresh(over: moved))
+        let changed = pointer.refresh(over: moved)
+        #expect(changed)
+        #expect(pointer.state.hovered == nil)
+        let changedAgain = pointer.refresh(over: moved)
+        #expect(!changedAgain)
     }
 
-    func testSomethingSentToTheGameLetsADraggedSheetGo() {
+    @Test func somethingSentToTheGameLetsADraggedSheetGo() {
         var pointer = PointerTracker()
         pointer.press(at: (50, 250), over: frame)
         _ = pointer.move(to: (50, 300), over: frame)
         pointer.intentSent()
-        XCTAssertEqual(pointer.state.sheetDrag, 0)
+        #expect(pointer.state.sheetDrag == 0)
     }
 }

@@ -5,7 +5,7 @@
     import CasinoWindowDrawing
     import Foundation
     import TestSupport
-    import XCTest
+    import Testing
 
     /// A window draws its lists with SDL's renderer on a GPU (``SDLDrawing``) or on the CPU
     /// into its surface (``SurfaceDrawing``); the goldens compose them in Swift. Here every
@@ -13,7 +13,10 @@
     /// SDL's software renderer, `SDL_CreateSoftwareRenderer`, which scales and blends as a GPU
     /// would), and each picture must match the golden file, so the goldens hold for what the
     /// window shows. Needs no display.
-    final class SDLSoftwareRendererTests: XCTestCase {
+    ///
+    /// On the main actor, like every suite that calls SDL in the test process (the gamepad's,
+    /// the touch window's), so no two of them use SDL at once.
+    @Suite(.serialized) @MainActor struct SDLSoftwareRendererTests {
         /// How far a channel may differ from the golden, by how the picture was made.
         ///
         /// Into a 24-bit surface the CPU blends exactly as the goldens do: not at all. SDL's
@@ -35,80 +38,80 @@
         /// surface SDL converts).
         enum Mode: String, CaseIterable { case gpu, surface, sixteenBit }
 
-        func testSDLsSoftwareRendererDrawsEveryGolden() throws {
+        @Test func sdlsSoftwareRendererDrawsEveryGolden() throws {
             var compared = 0
             for (name, scene) in GoldenImageTests.scenes {
-                for (width, height) in GoldenImageTests.sizes {
+                for (width, height) in Golden.sizes {
+                    let golden = Golden.name(name, width: width, height: height)
                     let list = ScreenRenderer(clock: .utc).render(
                         scene, width: width, height: height
                     ).drawList
                     for mode in Mode.allCases {
-                        let canvas = try XCTUnwrap(Canvas(list, mode))
+                        let canvas = try #require(Canvas(list, mode))
                         canvas.draw(list)
-                        try check(canvas.picture(), "\(name)-\(width)x\(height)", mode)
+                        try check(canvas.picture(), golden, mode)
                         // The same frame again uploads nothing: every image is already there.
                         let uploads = canvas.drawing.uploads
                         canvas.draw(list)
-                        XCTAssertEqual(canvas.drawing.uploads, uploads, "\(name): uploaded again")
-                        try check(canvas.picture(), "\(name)-\(width)x\(height)", mode)
+                        #expect(canvas.drawing.uploads == uploads, "\(name): uploaded again")
+                        try check(canvas.picture(), golden, mode)
                         compared += 1
                     }
                 }
             }
-            XCTAssertEqual(compared, Mode.allCases.count * 3 * 19, "every golden was compared")
+            #expect(compared == Mode.allCases.count * Golden.names.count, "every golden compared")
         }
 
         /// A window draws only what changed, into its surface (software) or into the picture it
         /// keeps in a target texture (a GPU's back buffer keeps nothing): frame after frame of
         /// a spin, the sheet rising, Game Over coming up, each picture is still its golden.
-        func testDrawingOnlyWhatChangedKeepsEveryPictureRight() throws {
-            let sequences: [[(String, Screen)]] = [
-                [("main", Scenes.main())]
-                    + [0, 0.15, 0.3, 0.65, 1.0].map {
-                        ("spin-\(String(format: "%.2f", $0))", Scenes.spin(at: $0))
-                    },
-                [("info-half", Scenes.info(presence: 0.5)), ("info", Scenes.info(presence: 1))],
-                [("main", Scenes.main()), ("game-over", Scenes.gameOver())],
-            ]
+        @Test func drawingOnlyWhatChangedKeepsEveryPictureRight() throws {
+            let spin = GoldenImageTests.spinTimes.map { "spin-\(String(format: "%.2f", $0))" }
+            let sequences = [["main"] + spin, ["info-half", "info"], ["main", "game-over"]]
             for sequence in sequences {
-                for (width, height) in GoldenImageTests.sizes {
+                let scenes = try sequence.map { name in
+                    try #require(GoldenImageTests.scenes.first { $0.name == name })
+                }
+                for (width, height) in Golden.sizes {
                     for mode in Mode.allCases {
-                        try drawOneAfterAnother(sequence, width: width, height: height, mode)
+                        try drawOneAfterAnother(scenes, width: width, height: height, mode)
                     }
                 }
             }
         }
 
         private func drawOneAfterAnother(
-            _ sequence: [(String, Screen)], width: Int, height: Int, _ mode: Mode
+            _ sequence: [(name: String, scene: Screen)], width: Int, height: Int, _ mode: Mode
         ) throws {
             let renderer = ScreenRenderer(clock: .utc)
             let lists = sequence.map {
-                ($0.0, renderer.render($0.1, width: width, height: height).drawList)
+                ($0.name, renderer.render($0.scene, width: width, height: height).drawList)
             }
-            let canvas = try XCTUnwrap(Canvas(lists[0].1, mode))
+            let canvas = try #require(Canvas(lists[0].1, mode))
             for (name, list) in lists {
                 let redrawn = canvas.drawing.redrawn
                 canvas.draw(list)
-                try check(canvas.picture(), "\(name)-\(width)x\(height)", mode)
+                try check(canvas.picture(), Golden.name(name, width: width, height: height), mode)
                 // Between these two frames only the reels moved.
                 if name == "spin-0.15" {
-                    XCTAssertLessThan(
-                        canvas.drawing.redrawn - redrawn, width * height / 2,
+                    #expect(
+                        canvas.drawing.redrawn - redrawn < width * height / 2,
                         "\(name): a spin's frame redraws its reels, not the window")
                 }
             }
         }
 
+        /// Compares what the window drew with the golden; a picture that differs is written
+        /// beside it as `NAME.MODE.actual.png`.
         private func check(_ actual: PNGFile.Image, _ golden: String, _ mode: Mode) throws {
             let expected = try PNGFile.decode(Data(contentsOf: Golden.folder.url(named: golden)))
             guard
-                let difference = Self.differences(
-                    expected, actual, tolerance: Self.tolerance(mode))
+                let difference = Golden.differences(
+                    between: expected, and: actual, tolerance: Self.tolerance(mode))
             else { return }
-            let written = Golden.folder.url(named: "\(golden).\(mode.rawValue)")
+            let written = Golden.folder.actualURL(named: "\(golden).\(mode.rawValue)")
             try? PNGFile.encode(actual).write(to: written)
-            XCTFail("\(golden) drawn by the window (\(mode)): \(difference)")
+            Issue.record("\(golden) drawn by the window (\(mode)): \(difference)")
         }
 
         /// An offscreen surface and the window's drawing on it.
@@ -171,30 +174,6 @@
                 }
                 return PNGFile.Image(width: width, height: height, rgb: rgb)
             }
-        }
-
-        /// Where the pictures differ by more than ``tolerance``: how many channels, the first
-        /// and the largest difference.
-        static func differences(
-            _ expected: PNGFile.Image, _ actual: PNGFile.Image, tolerance: Int
-        ) -> String? {
-            guard expected.width == actual.width, expected.height == actual.height else {
-                return "\(actual.width)×\(actual.height), golden is "
-                    + "\(expected.width)×\(expected.height)"
-            }
-            var differing = 0
-            var first: Int?
-            var largest = 0
-            for index in actual.rgb.indices {
-                let difference = abs(Int(actual.rgb[index]) - Int(expected.rgb[index]))
-                largest = max(largest, difference)
-                guard difference > tolerance else { continue }
-                differing += 1
-                if first == nil { first = index / 3 }
-            }
-            guard let first else { return nil }
-            return "\(differing) channels differ (by up to \(largest)), first at "
-                + "(\(first % actual.width), \(first / actual.width))"
         }
     }
 #endif

@@ -1,17 +1,17 @@
 import CasinoArt
 import CasinoPresentation
 import TestSupport
-import XCTest
+import Testing
 
 @testable import CasinoWindowDrawing
 
 /// The score capsules' numbers: the terminal's rule (``Amount``), measured in the window's
 /// pixel font, so a large amount is shortened rather than spilled over the label.
-final class ScoreNumberTests: XCTestCase {
+@Suite struct ScoreNumberTests {
     let moneyRoom = ScoreNumber.room(ScreenLayout.money, label: Texts.english.yourMoney)
 
-    func testTheFormChangesWhereThePixelFontRunsOutOfRoom() {
-        XCTAssertEqual(moneyRoom, 36, "the layout these cases are for")
+    @Test func theFormChangesWhereThePixelFontRunsOutOfRoom() {
+        #expect(moneyRoom == 36, "the layout these cases are for")
         let cases: [(Int, String, Int)] = [
             (999, "999", 2),  // the last that fits large
             (1_000, "1000", 1),  // every digit, small
@@ -25,23 +25,23 @@ final class ScoreNumberTests: XCTestCase {
         ]
         for (value, text, zoom) in cases {
             let form = ScoreNumber.form(value, room: moneyRoom)
-            XCTAssertEqual(form.text, text, "\(value)")
-            XCTAssertEqual(form.zoom, zoom, "\(value)")
+            #expect(form.text == text, "\(value)")
+            #expect(form.zoom == zoom, "\(value)")
         }
     }
 
-    func testTheRuleTakesTheWidestFormThePixelsHold() {
+    @Test func theRuleTakesTheWidestFormThePixelsHold() {
         let value = 12_345_678_901
         let measure = { ScoreNumber.width($0, zoom: 1) }
         for (form, next) in [("12.34 B", "12.3 B"), ("12.3 B", "12 B"), ("12 B", "12B")] {
             let width = measure(form)
-            XCTAssertEqual(Amount.text(value, fitting: width, measure: measure), form)
-            XCTAssertEqual(Amount.text(value, fitting: width - 1, measure: measure), next)
+            #expect(Amount.text(value, fitting: width, measure: measure) == form)
+            #expect(Amount.text(value, fitting: width - 1, measure: measure) == next)
         }
-        XCTAssertEqual(Amount.text(value, fitting: 0, measure: measure), "12B", "the shortest")
+        #expect(Amount.text(value, fitting: 0, measure: measure) == "12B", "the shortest")
     }
 
-    func testEveryAmountFitsBothCapsules() {
+    @Test func everyAmountFitsBothCapsules() {
         var values = [0, Int.max, Int.max - 1]
         var power = 1
         while power <= Int.max / 10 {
@@ -55,15 +55,14 @@ final class ScoreNumberTests: XCTestCase {
             let room = ScoreNumber.room(capsule, label: label)
             for value in values {
                 let form = ScoreNumber.form(value, room: room)
-                XCTAssertLessThanOrEqual(
-                    ScoreNumber.width(form.text, zoom: form.zoom), room, "\(value) → \(form)")
-                XCTAssertTrue(PixelFont.bold.unsupportedCharacters(in: form.text).isEmpty)
+                #expect(ScoreNumber.width(form.text, zoom: form.zoom) <= room, "\(value) → \(form)")
+                #expect(PixelFont.bold.unsupportedCharacters(in: form.text).isEmpty)
             }
         }
     }
 
     /// The picture: 10¹² coins drawn over YOUR MONEY and past the capsule's edge.
-    func testATrillionStaysInsideItsCapsuleAndOffTheLabel() {
+    @Test func aTrillionStaysInsideItsCapsuleAndOffTheLabel() {
         let trillion = 1_000_000_000_000
         let frame = ScreenRenderer().render(
             Scenes.main(coins: trillion, highScore: trillion), width: 180, height: 320
@@ -86,10 +85,10 @@ final class ScoreNumberTests: XCTestCase {
                     let color = frame.color(x: x, y: y)
                     guard color.r > 250, color.g > 250, color.b > 250 else { continue }
                     ink += 1
-                    XCTAssertTrue(allowed.contains(x), "number ink at \(x),\(y) in \(label)")
+                    #expect(allowed.contains(x), "number ink at \(x),\(y) in \(label)")
                 }
             }
-            XCTAssertGreaterThan(ink, 0, "the number is drawn")
+            #expect(ink > 0, "the number is drawn")
         }
     }
 }

@@ -3,39 +3,40 @@ import CasinoPresentation
 import CasinoWindowDrawing
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// What the player notices about frames besides their looks: buttons answer where they are
 /// drawn, the blur is computed once per Game Over, icons move and fade truly.
-final class ScreenRendererTests: XCTestCase {
+@Suite struct ScreenRendererTests {
     func centre(of intent: Intent, in frame: RenderedFrame) -> (Int, Int)? {
         frame.targets.last { $0.intent == intent }.map {
             ($0.rect.midX, $0.rect.y + $0.rect.height / 2)
         }
     }
 
-    func testEveryMainScreenButtonIsHitWhereItIsDrawn() throws {
+    @Test func everyMainScreenButtonIsHitWhereItIsDrawn() throws {
         let frame = ScreenRenderer().render(Scenes.main(), width: 540, height: 960)
-        let intents: [Intent] = [.spin, .selectBet(10), .selectBet(20), .info, .requestReset]
+        let intents: [Intent] =
+            [.spin, .info, .requestReset] + Scenes.rules.betOptions.map(Intent.selectBet)
         for intent in intents {
-            let (x, y) = try XCTUnwrap(centre(of: intent, in: frame), "\(intent) has no target")
-            XCTAssertEqual(frame.intent(atX: x, y: y), intent)
+            let (x, y) = try #require(centre(of: intent, in: frame), "\(intent) has no target")
+            #expect(frame.intent(atX: x, y: y) == intent)
         }
         // Between the reels there is nothing to press.
-        XCTAssertNil(frame.intent(atX: 270, y: 10))
+        #expect(frame.intent(atX: 270, y: 10) == nil)
     }
 
-    func testAPanelIsModal() throws {
+    @Test func aPanelIsModal() throws {
         let frame = ScreenRenderer().render(Scenes.gameOver(), width: 540, height: 960)
-        XCTAssertEqual(frame.targets.map(\.intent), [.newGame])
+        #expect(frame.targets.map(\.intent) == [.newGame])
         let reset = ScreenRenderer().render(Scenes.resetConfirm(), width: 540, height: 960)
-        XCTAssertEqual(Set(reset.targets.map(\.intent)), [.confirmReset, .closePanel])
+        #expect(Set(reset.targets.map(\.intent)) == [.confirmReset, .closePanel])
     }
 
-    func testHoverBrightensAndPressSinksAButton() throws {
+    @Test func hoverBrightensAndPressSinksAButton() throws {
         let renderer = ScreenRenderer()
         let plain = renderer.render(Scenes.main(), width: 360, height: 640)
-        let rect = try XCTUnwrap(plain.targets.first { $0.intent == .spin }).rect
+        let rect = try #require(plain.targets.first { $0.intent == .spin }).rect
         let hovered = renderer.render(
             Scenes.main(), width: 360, height: 640, pointer: PointerState(hovered: .spin))
         let pressed = renderer.render(
@@ -49,11 +50,11 @@ final class ScreenRendererTests: XCTestCase {
             }
             return sum
         }
-        XCTAssertGreaterThan(luma(hovered), luma(plain))
-        XCTAssertLessThan(luma(pressed), luma(plain))
+        #expect(luma(hovered) > luma(plain))
+        #expect(luma(pressed) < luma(plain))
     }
 
-    func testGameOverBlursOncePerAppearanceNotPerFrame() {
+    @Test func gameOverBlursOncePerAppearanceNotPerFrame() {
         let renderer = ScreenRenderer()
         var scene = Scenes.gameOver()
         for step in 0..<5 {
@@ -62,13 +63,13 @@ final class ScreenRendererTests: XCTestCase {
             scene.sessionElapsed = 100 + Double(step)
             _ = renderer.render(scene, width: 360, height: 640)
         }
-        XCTAssertEqual(renderer.blurCount, 1)
+        #expect(renderer.blurCount == 1)
         _ = renderer.render(Scenes.main(), width: 360, height: 640)
         _ = renderer.render(Scenes.gameOver(), width: 360, height: 640)
-        XCTAssertEqual(renderer.blurCount, 2, "a new appearance blurs again")
+        #expect(renderer.blurCount == 2, "a new appearance blurs again")
     }
 
-    func testTheGameOverBackdropIsBlurredAndDimmed() {
+    @Test func theGameOverBackdropIsBlurredAndDimmed() {
         let renderer = ScreenRenderer()
         let sharp = renderer.render(Scenes.main(coins: 0), width: 360, height: 640).composed()
         let covered = renderer.render(Scenes.gameOver(), width: 360, height: 640).composed()
@@ -82,11 +83,11 @@ final class ScreenRendererTests: XCTestCase {
             }
             return total
         }
-        XCTAssertLessThan(edges(covered), edges(sharp) / 3)
-        XCTAssertLessThan(covered.color(x: 5, y: 5).r, sharp.color(x: 5, y: 5).r)
+        #expect(edges(covered) < edges(sharp) / 3)
+        #expect(covered.color(x: 5, y: 5).r < sharp.color(x: 5, y: 5).r)
     }
 
-    func testTheLeavingIconFadesTrulyAndMovesUpFiftyPoints() {
+    @Test func theLeavingIconFadesTrulyAndMovesUpFiftyPoints() {
         // At 0.3 s the icon is fully transparent, at t = 0.15 s half-way: the reel face shows
         // through a partly transparent icon that has moved up.
         let renderer = ScreenRenderer()
@@ -95,27 +96,27 @@ final class ScreenRendererTests: XCTestCase {
         // Reel 1's face centre: the apple at rest, bare face when hidden.
         let x = (62 + 28) * 2
         let y = (98 + 28) * 2
-        XCTAssertNotEqual(rest.color(x: x, y: y), Palette.reelFace)
-        XCTAssertEqual(hidden.color(x: x, y: y), Palette.reelFace)
+        #expect(rest.color(x: x, y: y) != Palette.reelFace)
+        #expect(hidden.color(x: x, y: y) == Palette.reelFace)
         let frame = SpinTimeline.spec.frame(from: 0, to: 4, elapsed: 0.15)
-        XCTAssertLessThan(frame.opacity, 0.5)
-        XCTAssertLessThan(frame.offset, -25)
+        #expect(frame.opacity < 0.5)
+        #expect(frame.offset < -25)
     }
 
-    func testContentIsCentredAtAWholeScaleWithTheGradientAround() {
+    @Test func contentIsCentredAtAWholeScaleWithTheGradientAround() {
         let geometry = ScreenGeometry(width: 1000, height: 700)
-        XCTAssertEqual(geometry.scale, 2)
-        XCTAssertEqual(geometry.originX, (1000 - 360) / 2)
+        #expect(geometry.scale == 2)
+        #expect(geometry.originX == (1000 - 360) / 2)
         let frame = ScreenRenderer().render(Scenes.main(), width: 1000, height: 700).composed()
-        XCTAssertEqual(frame.color(x: 0, y: 0), Palette.red)
-        XCTAssertEqual(frame.color(x: 999, y: 699), Palette.brightPurple)
+        #expect(frame.color(x: 0, y: 0) == Palette.red)
+        #expect(frame.color(x: 999, y: 699) == Palette.brightPurple)
     }
 }
 
 /// The Info sheet and the history cover the corner buttons wholly, as an iOS sheet does:
 /// their top edges used to cross ↻ and ⓘ, whose top halves stuck out above the panel.
-final class PanelCoverageTests: XCTestCase {
-    func testThePanelsCoverTheCornerButtons() {
+@Suite struct PanelCoverageTests {
+    @Test func thePanelsCoverTheCornerButtons() {
         let renderer = ScreenRenderer()
         for (name, scene) in [
             ("info", Scenes.info(presence: 1)), ("history", Scenes.history()),
@@ -126,24 +127,24 @@ final class PanelCoverageTests: XCTestCase {
             for y in 0..<30 {
                 for x in 0..<30 where frame.color(x: x, y: y) == .white { white += 1 }
             }
-            XCTAssertEqual(white, 0, "\(name): ↻ shows above the panel")
+            #expect(white == 0, "\(name): ↻ shows above the panel")
         }
     }
 }
 
 /// A window smaller than the design grid at scale 1 cannot show the game: it says so.
-final class TooSmallTests: XCTestCase {
-    func testTheGameFitsFromTheDesignGridUp() {
-        XCTAssertTrue(ScreenGeometry.fits(width: 180, height: 320))
-        XCTAssertTrue(ScreenGeometry.fits(width: 640, height: 360))
-        XCTAssertFalse(ScreenGeometry.fits(width: 179, height: 320))
-        XCTAssertFalse(ScreenGeometry.fits(width: 180, height: 319))
-        XCTAssertFalse(ScreenGeometry.fits(width: 200, height: 100))
+@Suite struct TooSmallTests {
+    @Test func theGameFitsFromTheDesignGridUp() {
+        #expect(ScreenGeometry.fits(width: 180, height: 320))
+        #expect(ScreenGeometry.fits(width: 640, height: 360))
+        #expect(!ScreenGeometry.fits(width: 179, height: 320))
+        #expect(!ScreenGeometry.fits(width: 180, height: 319))
+        #expect(!ScreenGeometry.fits(width: 200, height: 100))
     }
 
-    func testATooSmallWindowSaysSoInOneLineAndHasNoButtons() {
+    @Test func aTooSmallWindowSaysSoInOneLineAndHasNoButtons() {
         let drawn = ScreenRenderer().renderTooSmall(width: 200, height: 100)
-        XCTAssertTrue(drawn.targets.isEmpty)
+        #expect(drawn.targets.isEmpty)
         let frame = drawn.composed()
         var inked = Set<Int>()
         for y in 0..<100 {
@@ -151,9 +152,8 @@ final class TooSmallTests: XCTestCase {
                 inked.insert(y)
             }
         }
-        XCTAssertFalse(inked.isEmpty, "a line is drawn")
-        XCTAssertLessThanOrEqual(
-            (inked.max() ?? 0) - (inked.min() ?? 0), PixelFont.tiny.height, "one line")
+        #expect(!inked.isEmpty, "a line is drawn")
+        #expect((inked.max() ?? 0) - (inked.min() ?? 0) <= PixelFont.tiny.height, "one line")
         // Even 50 × 50 draws without trapping.
         _ = ScreenRenderer().renderTooSmall(width: 50, height: 50)
     }

@@ -2,7 +2,8 @@
     import CSDL2
     import CasinoEngine
     import CasinoPresentation
-    import XCTest
+    import Foundation
+    import Testing
 
     @testable import CasinoWindow
 
@@ -11,18 +12,18 @@
 
     /// A gamepad as SDL sees one: a virtual joystick (`SDL_JoystickAttachVirtualEx`) presses
     /// buttons, and its rumble callback records what the game asked the motors to do.
-    final class VirtualGamepadTests: XCTestCase {
-        var controller: OpaquePointer!
-        var joystick: OpaquePointer!
+    ///
+    /// On the main actor, like every suite that calls SDL in the test process, so no other
+    /// starts or quits SDL while a pad is attached.
+    @Suite(.serialized, .sdlGameControllers) @MainActor struct VirtualGamepadTests {
+        let bets = Rules.classic.betOptions
 
-        override func setUpWithError() throws {
-            guard SDL_Init(UInt32(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS)) == 0 else {
-                if ProcessInfo.processInfo.environment["CASINO_REQUIRE_TOOLS"] == "1" {
-                    XCTFail("SDL game controllers: \(String(cString: SDL_GetError()))")
-                }
-                throw XCTSkip(
-                    "SDL cannot start game controllers: \(String(cString: SDL_GetError()))")
-            }
+        /// A virtual pad attached for `body`, and SDL quit again after it.
+        func withPad(_ body: (VirtualPad) throws -> Void) throws {
+            try #require(
+                SDL_Init(UInt32(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS)) == 0,
+                "SDL game controllers: \(String(cString: SDL_GetError()))")
+            defer { SDL_Quit() }
             rumbles = []
             var description = SDL_VirtualJoystickDesc()
             description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
@@ -37,17 +38,56 @@
                 description.name = name
                 return SDL_JoystickAttachVirtualEx(&description)
             }
-            XCTAssertGreaterThanOrEqual(index, 0, String(cString: SDL_GetError()))
-            controller = try XCTUnwrap(
-                SDL_GameControllerOpen(index), String(cString: SDL_GetError()))
-            joystick = SDL_GameControllerGetJoystick(controller)
-            drain()
+            try #require(index >= 0, "\(String(cString: SDL_GetError()))")
+            let controller = try #require(
+                SDL_GameControllerOpen(index), "\(String(cString: SDL_GetError()))")
+            defer { SDL_GameControllerClose(controller) }
+            let pad = VirtualPad(controller: controller)
+            pad.drain()
+            try body(pad)
         }
 
-        override func tearDown() {
-            if let controller { SDL_GameControllerClose(controller) }
-            SDL_Quit()
+        @Test func buttonsPlayTheGame() throws {
+            try withPad { pad in
+                // The pad's left and right choose the rules' smallest and largest bets.
+                #expect(pad.press(SDL_CONTROLLER_BUTTON_A, panel: nil, bets: bets) == .spin)
+                #expect(
+                    pad.press(SDL_CONTROLLER_BUTTON_DPAD_RIGHT, panel: nil, bets: bets)
+                        == bets.last.map(Intent.selectBet))
+                #expect(
+                    pad.press(SDL_CONTROLLER_BUTTON_LEFTSHOULDER, panel: nil, bets: bets)
+                        == bets.first.map(Intent.selectBet))
+                #expect(pad.press(SDL_CONTROLLER_BUTTON_Y, panel: nil, bets: bets) == .info)
+                #expect(pad.press(SDL_CONTROLLER_BUTTON_X, panel: nil, bets: bets) == .history)
+                #expect(
+                    pad.press(SDL_CONTROLLER_BUTTON_START, panel: .gameOver, bets: bets)
+                        == .newGame)
+                #expect(
+                    pad.press(SDL_CONTROLLER_BUTTON_START, panel: .resetConfirm, bets: bets)
+                        == .confirmReset)
+                #expect(
+                    pad.press(SDL_CONTROLLER_BUTTON_B, panel: .info, bets: bets) == .closePanel)
+            }
         }
+
+        @Test func aWinRumblesTwiceAndALossOnce() throws {
+            try withPad { pad in
+                let success = pad.play(.success)
+                #expect(success.filter { $0.0 > 0 || $0.1 > 0 }.count == 2)
+                #expect(success.last.map { $0.0 == 0 && $0.1 == 0 } == true, "motors stop")
+                let error = pad.play(.error)
+                let strong = error.filter { $0.0 > 0 || $0.1 > 0 }
+                try #require(strong.count == 1)
+                #expect(strong[0].0 > strong[0].1, "the error pulse is the heavy motor")
+            }
+        }
+    }
+
+    /// The virtual pad, open as a game controller.
+    struct VirtualPad {
+        let controller: OpaquePointer
+
+        var joystick: OpaquePointer? { SDL_GameControllerGetJoystick(controller) }
 
         func drain() {
             var event = SDL_Event()
@@ -56,7 +96,7 @@
         }
 
         /// Presses and releases `button`, and returns what the game makes of the press.
-        func press(_ button: SDL_GameControllerButton, panel: Panel?) -> Intent? {
+        func press(_ button: SDL_GameControllerButton, panel: Panel?, bets: [Int]) -> Intent? {
             SDL_JoystickSetVirtualButton(joystick, Int32(button.rawValue), 1)
             SDL_GameControllerUpdate()
             var event = SDL_Event()
@@ -66,22 +106,11 @@
                     let mapped = KeyMapping.button(
                         SDL_GameControllerButton(Int32(event.cbutton.button)))
                 else { continue }
-                intent = GamepadBindings.intent(for: mapped, panel: panel, betOptions: [10, 20])
+                intent = GamepadBindings.intent(for: mapped, panel: panel, betOptions: bets)
             }
             SDL_JoystickSetVirtualButton(joystick, Int32(button.rawValue), 0)
             drain()
             return intent
-        }
-
-        func testButtonsPlayTheGame() {
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_A, panel: nil), .spin)
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_DPAD_RIGHT, panel: nil), .selectBet(20))
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_LEFTSHOULDER, panel: nil), .selectBet(10))
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_Y, panel: nil), .info)
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_X, panel: nil), .history)
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_START, panel: .gameOver), .newGame)
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_START, panel: .resetConfirm), .confirmReset)
-            XCTAssertEqual(press(SDL_CONTROLLER_BUTTON_B, panel: .info), .closePanel)
         }
 
         /// Runs the rumble schedule to its end, as the game loop does, and returns the
@@ -94,15 +123,26 @@
             while let now = next { next = rumble.fire(at: now, controllers: [controller]) }
             return rumbles
         }
+    }
 
-        func testAWinRumblesTwiceAndALossOnce() {
-            let success = play(.success)
-            XCTAssertEqual(success.filter { $0.0 > 0 || $0.1 > 0 }.count, 2)
-            XCTAssertEqual(success.last.map { $0.0 == 0 && $0.1 == 0 }, true, "motors stop")
-            let error = play(.error)
-            let strong = error.filter { $0.0 > 0 || $0.1 > 0 }
-            XCTAssertEqual(strong.count, 1)
-            XCTAssertGreaterThan(strong[0].0, strong[0].1, "the error pulse is the heavy motor")
+    extension Trait where Self == ConditionTrait {
+        /// Runs only where SDL can start its game controllers; elsewhere the suite is skipped
+        /// with the reason, or fails under `CASINO_REQUIRE_TOOLS=1` (as a missing tool does).
+        static var sdlGameControllers: Self {
+            .enabled("SDL cannot start game controllers here") {
+                let started = SDL_Init(UInt32(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS)) == 0
+                let reason = String(cString: SDL_GetError())
+                SDL_Quit()
+                if !started, ProcessInfo.processInfo.environment["CASINO_REQUIRE_TOOLS"] == "1" {
+                    throw SDLUnavailable(reason: "SDL game controllers: \(reason)")
+                }
+                return started
+            }
         }
+    }
+
+    struct SDLUnavailable: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
     }
 #endif

@@ -15,8 +15,8 @@ import Testing
 /// - missing while `CASINO_REQUIRE_TOOLS=1` is set (`.ci/run` sets it): the test fails with
 ///   the same reason, so a CI machine without the tool cannot pass by skipping.
 ///
-/// Swift Testing: add the ``Testing/Trait/requires(_:)`` trait to a test or a whole suite,
-/// and run the tool through ``url`` (its place on `PATH`):
+/// A test or a whole suite declares its tools with the ``Testing/Trait/requires(_:)`` trait,
+/// and runs each tool through ``url`` (its place on `PATH`):
 ///
 /// ```swift
 /// @Suite(.requires(.xvfb, .xdotool)) struct WindowEndToEndTests { … }
@@ -24,14 +24,6 @@ import Testing
 /// @Test(.requires(.soxi)) func soxiReadsTheFile() throws {
 ///     let result = try runProcess(try ExternalTool.soxi.url, ["-r", path])
 /// }
-/// ```
-///
-/// XCTest (the window's tests): skip with the reason, and let ``url`` throw (a failure) when
-/// the tool is required, as `ExternalTool.requiredURL` in CasinoWindowTests does:
-///
-/// ```swift
-/// if let reason = ExternalTool.xvfb.skipReason { throw XCTSkip(reason) }
-/// let xvfb = try ExternalTool.xvfb.url
 /// ```
 ///
 /// A new tool is one more `static let` below, naming the Debian package that provides it;
@@ -119,12 +111,6 @@ package struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
             guard let path else { throw Missing(tools: [self]) }
             return URL(fileURLWithPath: path)
         }
-    }
-
-    /// Why a test needing this tool should be skipped: nil when the tool is found, and nil
-    /// when tools are required (the test then runs and fails on ``url``).
-    package var skipReason: String? {
-        isAvailable || Self.areRequired ? nil : missingReason
     }
 
     /// Tools a test needs that are not on `PATH`.

@@ -74,12 +74,13 @@ package enum Scenes {
     /// A fixed wall clock for the history's times, shown in UTC.
     package static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
+    /// The main screen at rest; `bet` is the rules' default unless given.
     package static func main(
-        coins: Int = 100, highScore: Int = 250, bet: Int = 10, rules: Rules = Scenes.rules
+        coins: Int = 100, highScore: Int = 250, bet: Int? = nil, rules: Rules = Scenes.rules
     ) -> Screen {
         Screen(
             playing: rules, reels: [0, 1, 2].map { ReelFrame(stop: $0) }, coins: coins,
-            highScore: highScore, bet: bet, sessionElapsed: 125)
+            highScore: highScore, bet: bet ?? rules.defaultBet, sessionElapsed: 125)
     }
 
     /// `elapsed` seconds into the spec's spin from apple, bar, cherry to three diamonds.

@@ -51,3 +51,20 @@ final class Mutexed<Value>: @unchecked Sendable {
         set { lock.withLock { stored = newValue } }
     }
 }
+
+extension Process {
+    /// Starts the process with no signal blocked, as a shell would start it.
+    ///
+    /// A child inherits the signal mask of the thread that starts it, and Swift Testing runs
+    /// tests on dispatch's worker threads, which block every asynchronous signal: started
+    /// from one with ``run()``, an X server ignored `terminate()` (its SIGTERM stayed
+    /// pending) and a game ignored the SIGTERM a test sent to see it save and quit.
+    package func runWithNoSignalBlocked() throws {
+        var none = sigset_t()
+        var blocked = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &blocked)
+        defer { pthread_sigmask(SIG_SETMASK, &blocked, nil) }
+        try run()
+    }
+}

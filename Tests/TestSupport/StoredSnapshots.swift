@@ -10,7 +10,9 @@ import Testing
 /// - with the folder's variable set to 1, the file is written and the test passes;
 /// - a missing file is written, and the test fails until it is checked and run again;
 /// - a file that differs fails the test with the differences, and what was made now is
-///   written beside it as `NAME.actual.EXT` to look at (removed again once it matches).
+///   written beside it as `NAME.actual.EXT` to look at (removed again once it matches);
+/// - a file in the folder that is no snapshot of the tests' own list fails the folder's test
+///   (``expectOnlySnapshots(named:sourceLocation:)``).
 package struct SnapshotFolder: Sendable {
     package let folder: URL
     package let fileExtension: String
@@ -46,26 +48,29 @@ package struct SnapshotFolder: Sendable {
     }
 
     /// Compares `actual` (the file's bytes, as recording would write them) with the stored
-    /// snapshot `name`, or records it. `differences` gets the stored bytes and says how they
+    /// snapshot `name`, or records it, and records a failure at the caller unless it matched
+    /// or was recorded on purpose. `differences` gets the stored bytes and says how they
     /// differ from what was made now, or nil where the two match for this kind of file.
-    ///
-    /// - Returns: nil when the snapshot matched or was recorded on purpose; else the failure
-    ///   to report, in the caller's test framework.
-    package func check(
-        _ actual: Data, named name: String, differences: (Data) throws -> String?
-    ) -> String? {
+    package func expectMatch(
+        _ actual: Data, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
+        differences: (Data) throws -> String?
+    ) {
         let url = url(named: name)
         let stored = try? Data(contentsOf: url)
+        func fail(_ failure: String) {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
         if isRecording || stored == nil {
             do {
                 try FileManager.default.createDirectory(
                     at: folder, withIntermediateDirectories: true)
                 try actual.write(to: url, options: .atomic)
             } catch {
-                return "could not record the snapshot \(name) at \(url.path): \(error)"
+                return fail("could not record the snapshot \(name) at \(url.path): \(error)")
             }
             try? FileManager.default.removeItem(at: actualURL(named: name))
-            return isRecording ? nil : "Recorded a new snapshot \(name); check it and run again."
+            if !isRecording { fail("Recorded a new snapshot \(name); check it and run again.") }
+            return
         }
         let found: String?
         do {
@@ -76,20 +81,30 @@ package struct SnapshotFolder: Sendable {
         let beside = actualURL(named: name)
         guard let found else {
             try? FileManager.default.removeItem(at: beside)
-            return nil
+            return
         }
         try? actual.write(to: beside, options: .atomic)
-        return "Snapshot \(name) differs (\(recordVariable)=1 re-records; this run's is "
-            + "\(beside.path)):\n\(found)"
+        fail(
+            "Snapshot \(name) differs (\(recordVariable)=1 re-records; this run's is "
+                + "\(beside.path)):\n\(found)")
     }
 
-    /// Swift Testing: ``check(_:named:differences:)``, with a failure recorded at the caller.
-    package func expectMatch(
-        _ actual: Data, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
-        differences: (Data) throws -> String?
-    ) {
-        if let failure = check(actual, named: name, differences: differences) {
-            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    /// Records a failure for each file of the folder that is no snapshot of `names`, the
+    /// tests' own list of what they compare: a snapshot that no test reads would keep showing
+    /// a frame nobody checks. What a differing compare wrote beside its snapshot
+    /// (`NAME.actual.EXT`) belongs to that run, not to the folder, and is let be.
+    package func expectOnlySnapshots(
+        named names: some Sequence<String>, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let expected = Set(names.map { url(named: $0).lastPathComponent })
+        let unread = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            !expected.contains($0) && !$0.hasSuffix(".actual.\(fileExtension)")
+        }
+        for file in unread.sorted() {
+            let unreadFile = "\(folder.lastPathComponent)/\(file)"
+            Issue.record(
+                "\(unreadFile) is read by no test: delete it, or add its frame to the tests' list",
+                sourceLocation: sourceLocation)
         }
     }
 

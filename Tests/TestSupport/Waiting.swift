@@ -14,13 +14,14 @@ package let testTimeScale: Double =
 /// pause between tries is short: the wait is for an effect (a screen, a file, an exit), never
 /// a guessed delay, so a fast machine goes on at once and a slow one has the whole deadline.
 /// The condition is tried once more at the deadline, so a slow try never loses by a hair.
+/// A test cancelled by its time limit reaches its deadline at once.
 package func poll(
     seconds: Double, every interval: Double = 0.05, _ condition: () throws -> Bool
 ) rethrows -> Bool {
     let deadline = Date().addingTimeInterval(seconds * testTimeScale)
     while true {
         if try condition() { return true }
-        if Date() >= deadline { return try condition() }
+        if Date() >= deadline || Task.isCancelled { return try condition() }
         Thread.sleep(forTimeInterval: interval)
     }
 }
