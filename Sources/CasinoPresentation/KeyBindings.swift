@@ -77,7 +77,11 @@ package enum KeyBindings {
             return [
                 (letter("i") + [.character("x"), .escape, .enter], .info, "close"),
                 (letter("h"), .history, "history"),
+                (letter("c"), .cycleRealityCheck, "reality check every 15, 30, 60 minutes or off"),
             ] + everywhere
+        case .realityCheck:
+            // Enter only: Space, the spin key, must not answer a check that interrupts spinning.
+            return [([.enter], .closePanel, "keep playing")] + everywhere
         case .history:
             return [
                 (letter("h") + [.escape, .enter], .closePanel, "close"),
@@ -168,7 +172,10 @@ package enum KeyBindings {
                 entry("n/Enter", .newGame), entry("r", .reset), entry("h", .history), mute, quit,
             ]
         case .info:
-            return [entry("i/Esc", .close), mute, quit]
+            return [entry("i/Esc", .close), entry("c", .realityCheck), mute, quit]
+        case .realityCheck:
+            guard answering else { return [mute, quit] }
+            return [entry("Enter", .keepPlaying), quit]
         case .history:
             return [entry("h/Esc", .close), quit]
         case nil:

@@ -91,7 +91,7 @@ private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellG
     controller.handle(.spin, at: 0)
     controller.handle(.history, at: 2)
     let text = render(controller.screen(at: 2)).text
-    #expect(text.contains("All time: 1 spin, 0 wins,"), "one spin, not \"1 spins\"")
+    #expect(text.contains("All time: 1 spin, 0 wins;"), "one spin, not \"1 spins\"")
 }
 
 @Test func tooSmall() {
