@@ -169,7 +169,9 @@ struct ContentView: View {
             )
             .padding()
             .frame(maxWidth: 720)
-            .blur(radius: model.showGameOverModal || model.realityCheck != nil ? 5 : 0, opaque: false)
+            .blur(
+                radius: model.showGameOverModal || model.realityCheck != nil ? 5 : 0, opaque: false
+            )
             .accessibilityHidden(model.showGameOverModal || model.realityCheck != nil)
 
             if model.showGameOverModal {
