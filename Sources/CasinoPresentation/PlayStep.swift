@@ -72,8 +72,8 @@ extension PlayController {
             let minutes = settings.realityCheckMinutes ?? 0
             settings.realityCheckMinutes = Self.realityCheckChoices.first { $0 > minutes }
             realityCheck?.from = now
+            // Info's row shows the choice: no notice repeats it.
             save(at: now)
-            notices.showFeedback(texts.realityCheckChosen(settings.realityCheckMinutes), from: now)
         case .restartRealityCheck: realityCheck?.from = now
         }
     }

@@ -61,16 +61,6 @@ extension Texts {
         return (localized(english: "Reality check (c)", vietnamese: "Nhắc giờ chơi (c)"), value)
     }
 
-    /// Said when c chooses another interval.
-    package func realityCheckChosen(_ minutes: Int?) -> String {
-        guard let minutes else {
-            return localized(english: "Reality check off.", vietnamese: "Đã tắt nhắc giờ chơi.")
-        }
-        let every = duration(Double(minutes) * 60)
-        return localized(
-            english: "A reality check every \(every).", vietnamese: "Nhắc giờ chơi mỗi \(every).")
-    }
-
     /// "12 wins; the odds expect 11.8": the wins against what the exact odds of the rules
     /// played expect for these spins (``Statistics/expectedWins(current:)``).
     package func winsAgainstOdds(_ statistics: Statistics, rules: Rules) -> String {

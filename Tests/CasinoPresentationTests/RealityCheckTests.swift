@@ -142,9 +142,8 @@ private func panel(_ controller: PlayController, at time: Double) -> Panel? {
         }
         #expect(chosen == [15, 30, 60, nil])
         #expect(recorder.events.filter { if case .saved = $0 { true } else { false } }.count == 4)
-        #expect(controller.screen(at: 5).notice == "Reality check off.")
         controller.handle(.cycleRealityCheck, at: 6)
-        #expect(controller.screen(at: 6).notice == "A reality check every 15 min.")
+        #expect(controller.screen(at: 6).settings.realityCheckMinutes == 15, "Info's row shows it")
         #expect(
             KeyBindings.intent(for: .character("c"), panel: .info, betOptions: [10])
                 == .cycleRealityCheck)

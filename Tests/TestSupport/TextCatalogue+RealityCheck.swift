@@ -21,8 +21,6 @@ extension Texts {
             ("realityCheck.row.label", { $0.realityCheckRow(minutes: nil).label }),
             ("realityCheck.row.off", { $0.realityCheckRow(minutes: nil).value }),
             ("realityCheck.row.minutes", { $0.realityCheckRow(minutes: 15).value }),
-            ("realityCheck.chosen", { $0.realityCheckChosen(30) }),
-            ("realityCheck.off", { $0.realityCheckChosen(nil) }),
             ("goodbye", { $0.goodbye(elapsed: 840, spins: 83, net: -620) }),
             ("goodbye.even", { $0.goodbye(elapsed: 60, spins: 1, net: 0) }),
         ]
