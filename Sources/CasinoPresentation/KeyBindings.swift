@@ -163,18 +163,18 @@ package enum KeyBindings {
         }
         let mute = entry("m", muted ? .unmute : .mute)
         let quit = entry("q", .quit)
+        // A panel waiting for quiet (a spin's Game Over, a reality check) offers no answer yet.
+        guard answering else { return [mute, quit] }
         switch panel {
         case .resetConfirm:
             return [entry("y", .reset), entry("n/Enter/Esc", .cancel), quit]
         case .gameOver:
-            guard answering else { return [mute, quit] }
             return [
                 entry("n/Enter", .newGame), entry("r", .reset), entry("h", .history), mute, quit,
             ]
         case .info:
             return [entry("i/Esc", .close), entry("c", .realityCheck), mute, quit]
         case .realityCheck:
-            guard answering else { return [mute, quit] }
             return [entry("Enter", .keepPlaying), quit]
         case .history:
             return [entry("h/Esc", .close), quit]
