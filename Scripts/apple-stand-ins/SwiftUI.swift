@@ -195,6 +195,13 @@ public struct EnvironmentValues {
     public var dismiss: DismissAction { standIn() }
     /// var accessibilityReduceMotion: Bool { get }
     public var accessibilityReduceMotion: Bool { standIn() }
+    /// var scenePhase: ScenePhase { get set }
+    public var scenePhase: ScenePhase { standIn() }
+}
+
+/// documentation/swiftui/scenephase
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
 }
 
 /// documentation/swiftui/dismissaction

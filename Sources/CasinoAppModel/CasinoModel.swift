@@ -41,6 +41,12 @@ public final class CasinoModel {
     /// How far up, in points, the icons travel while hidden: the spec's 50, or 0 (a
     /// cross-fade) when the player asked for reduced motion.
     public private(set) var iconTravel: Double
+    /// The reality check's lines (the session's minutes, spins and net) while it is up.
+    public private(set) var realityCheck: [String]?
+    /// Info's reality check setting, label and value; ``cycleRealityCheck()`` changes it.
+    public private(set) var realityCheckSetting = (label: "", value: "")
+    /// The history's all-time line, the wins against the odds, once a spin was played.
+    public private(set) var lifetime: String?
 
     private var infoPresented = false
     private var resetAsked = false
@@ -217,6 +223,18 @@ public final class CasinoModel {
         send(.closePanel)
     }
 
+    /// PLAY ON: the reality check answered, play goes on.
+    public func keepPlaying() { send(.closePanel) }
+
+    /// Info's setting: the reality check off, every 15, 30 or 60 minutes, in turn.
+    public func cycleRealityCheck() { send(.cycleRealityCheck) }
+
+    /// Whether the app is seen (its scene active): only minutes seen count to a reality check.
+    public func setVisible(_ visible: Bool) {
+        controller.setScreenVisible(visible, at: clock.now)
+        sync(at: clock.now)
+    }
+
     /// Follows the system's Reduce Motion setting: the reels cross-fade instead of sliding.
     public func setReduceMotion(_ reduce: Bool) {
         guard !isSpinning, controller.settings.reducedMotion != reduce else { return }
@@ -302,6 +320,13 @@ public final class CasinoModel {
         showGameOverModal = panel == .gameOver || (panel == .resetConfirm && scene.isGameOver)
         infoPresented = panel == .info
         resetAsked = panel == .resetConfirm
+        realityCheck =
+            panel == .realityCheck
+            ? texts.played(
+                elapsed: scene.sessionElapsed, spins: scene.sessionSpins, net: scene.sessionNet)
+            : nil
+        realityCheckSetting = texts.realityCheckRow(minutes: scene.settings.realityCheckMinutes)
+        lifetime = texts.lifetime(scene.statistics, rules: rules)
         if scene.notice != notice {
             notice = scene.notice
             if announcingNotice, let text = scene.notice { outputs.announce(text) }
@@ -329,6 +354,8 @@ public final class CasinoModel {
         }
         clock.schedule(at: next) { [weak self] in
             guard let self, self.wakeGeneration == generation, !self.isSpinning else { return }
+            // What came due (a reality check) comes up before the screen is read.
+            self.controller.advance(to: next)
             self.sync(at: next)
         }
     }

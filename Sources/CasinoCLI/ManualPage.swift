@@ -136,6 +136,7 @@ package enum ManualPage {
     private static let screens: [(panel: Panel?, title: String)] = [
         (nil, "Main screen"), (.info, "Info sheet"), (.history, "Last spins"),
         (.resetConfirm, "Reset question"), (.gameOver, "Game Over"),
+        (.realityCheck, "Reality check"),
     ]
 
     /// Every environment variable `casino` reads, with what it does. A test reads the sources
@@ -162,6 +163,8 @@ package enum ManualPage {
             "The first one set names the character set, which must be UTF-8 for the game's "
             + "pictures (start with LC_ALL=C.UTF-8 otherwise).",
         "CASINO_AUDIO": "off (or none, 0, no, false): no sound, and no warning about it.",
+        "CASINO_REALITY_CHECK_MINUTE": "Seconds that count as a minute of --reality-check, "
+            + "below 60, for tests that wait for a check.",
         "CASINO_AUDIO_RECORD":
             "A file: the game's sound is recorded to it as WAV instead of played.",
         "PATH":
@@ -185,7 +188,7 @@ package enum ManualPage {
         "$XDG_STATE_HOME/rmit-casino/save.json":
             "The saved game (by default ~/.local/state/rmit-casino/save.json, mode 0600): "
             + "money, bet, rule set, high score, lifetime statistics, the last "
-            + "\(Game.historyLimit) spins, and the sound and motion settings.",
+            + "\(Game.historyLimit) spins, and the sound, motion and reality check settings.",
         "$XDG_STATE_HOME/rmit-casino/save.lock":
             "Held while the save file is replaced, so two games never write at once.",
         "$XDG_STATE_HOME/rmit-casino/session.lock":

@@ -63,8 +63,11 @@ enum PlayCommand {
         let audio = play.audio
         let game = PlainGame(
             readLine: { Swift.readLine() }, write: { try console.print($0) },
-            wait: SystemCalls.sleep(seconds:), audible: { !audio.isSilent })
+            wait: SystemCalls.sleep(seconds:), audible: { !audio.isSilent },
+            realityCheckMinute: PlayController.realityCheckMinute(
+                environment: ProcessInfo.processInfo.environment))
         return try SessionRun.play(
-            play, on: game, clock: { game.now }, console: console, close: { _ in })
+            play, on: game, clock: { game.now }, console: console, saysGoodbye: true,
+            close: { _ in })
     }
 }

@@ -34,10 +34,12 @@ enum SessionRun {
     /// stops and the save is free for the next game. After an ending, the notices that matter
     /// (where a damaged save went, that saving is off) are printed once more on standard
     /// error, since they outlast the screen that showed them, and a session that a signal
-    /// ended exits as that signal would.
+    /// ended exits as that signal would. A session the player quit says goodbye on standard
+    /// output with its minutes, spins and net, unless the front end says it itself
+    /// (`saysGoodbye`: plain mode, whose clock counts commands).
     static func play(
         _ play: PlaySession, on frontEnd: some FrontEnd, clock: @escaping () -> Double,
-        console: Console, close: (PlayController) -> Void
+        console: Console, saysGoodbye: Bool = false, close: (PlayController) -> Void
     ) throws -> ExitCode {
         var driver = SessionDriver(controller: play.controller, clock: clock, mailbox: play.mailbox)
         let ending: Ending
@@ -50,6 +52,7 @@ enum SessionRun {
         }
         for notice in driver.controller.importantNotices { console.printError("casino: \(notice)") }
         if case .signal(let number) = ending { SystemCalls.exitAsSignal(number) }
+        if !saysGoodbye { try console.print(driver.controller.goodbye(at: clock())) }
         return .success
     }
 }

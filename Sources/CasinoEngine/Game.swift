@@ -139,7 +139,7 @@ public struct Game: Sendable, Hashable {
         let record = SpinRecord(
             time: now, bet: stake, stops: newStops, prize: prize, moneyBefore: before,
             moneyAfter: coins, isNewHighScore: isNewHighScore, isWin: rules.isWin(newStops))
-        statistics.record(record)
+        statistics.record(record, rules: rules.id)
         history.append(record)
         if history.count > Self.historyLimit { history.removeFirst() }
         return Feedback(cues: cues, spin: record, changedState: true)

@@ -108,8 +108,9 @@ public struct Rules: Sendable, Hashable {
     }
 }
 
-/// The names of the rule sets we ship.
-package enum RuleSetID: String, CaseIterable, Sendable, Codable {
+/// The names of the rule sets we ship; a key of a JSON object in the save
+/// (``Statistics/spinsByRules``).
+package enum RuleSetID: String, CaseIterable, Sendable, Codable, CodingKeyRepresentable {
     case classic
     case easy
 }

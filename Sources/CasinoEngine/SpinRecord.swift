@@ -51,23 +51,42 @@ public struct Statistics: Sendable, Hashable, Codable {
     package var totalStaked = 0
     package var totalWon = 0
     package var biggestWin = 0
+    /// The spins under each rule set, for the wins the odds expect (``expectedWins(current:)``);
+    /// nil in a save from before it was kept.
+    package var spinsByRules: [RuleSetID: Int]? = nil
 
     /// No spins yet, every count zero: a new game's figures.
     public init() {}
 
     /// Whether every figure is one a game can reach (see ``Money/limit``).
     package var isReachable: Bool {
-        [spins, wins, totalStaked, totalWon, biggestWin].allSatisfy(Money.isReachable)
+        ([spins, wins, totalStaked, totalWon, biggestWin] + (spinsByRules ?? [:]).values)
+            .allSatisfy(Money.isReachable)
     }
 
-    /// Counts one spin; each figure holds at ``Money/limit`` rather than overflow.
-    mutating func record(_ spin: SpinRecord) {
+    /// Counts one spin under `rules`; each figure holds at ``Money/limit`` rather than overflow.
+    mutating func record(_ spin: SpinRecord, rules: RuleSetID) {
         spins = Money.adding(spins, 1)
+        spinsByRules = (spinsByRules ?? [:]).merging([rules: 1], uniquingKeysWith: Money.adding)
         totalStaked = Money.adding(totalStaked, spin.bet)
         if spin.isWin {
             wins = Money.adding(wins, 1)
             totalWon = Money.adding(totalWon, Money.adding(spin.bet, spin.prize))
             biggestWin = max(biggestWin, spin.prize)
+        }
+    }
+}
+
+extension Statistics {
+    /// The wins the exact odds expect for these spins: each rule set's spins times its chance
+    /// of a win, which no bet changes. Spins counted before the save kept its rule sets count
+    /// under `current`, the rules in force.
+    package func expectedWins(current: Rules) -> Double {
+        var counts = spinsByRules ?? [:]
+        counts[current.id, default: 0] += max(0, spins - counts.values.reduce(0, +))
+        return counts.reduce(0) { sum, entry in
+            let odds = Odds(rules: entry.key == current.id ? current : .named(entry.key))
+            return sum + Double(entry.value * odds.winningOutcomes) / Double(odds.outcomeCount)
         }
     }
 }

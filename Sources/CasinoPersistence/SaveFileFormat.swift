@@ -3,7 +3,8 @@ import CasinoSharedModels
 import CasinoSystem
 
 /// The save file's JSON schema, kept apart from the engine's types so the engine can change
-/// without old files becoming unreadable: every change to this shape bumps `schemaVersion`.
+/// without old files becoming unreadable: every change to this shape that an older reader
+/// would misread bumps `schemaVersion` (an optional field added, which it ignores, does not).
 ///
 /// Package-wide so the save-file fuzz target (Tests/Fuzz) drives this very decoder.
 package struct SaveFileFormat: Codable, Equatable {

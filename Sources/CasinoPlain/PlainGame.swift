@@ -19,6 +19,9 @@ import CasinoSystem
 /// never one left from an earlier command. Only the sound lives in real time: while it can be
 /// heard, the result waits for the reels to land (through `wait`), so the spin sound is
 /// followed by the result's sound as in the full game; muted or silent, it is printed at once.
+/// And the reality check, which is about the player's real time: it is said, as one sentence
+/// before the answer to the command that finds it due on the monotonic clock, and the game
+/// goes on; the goodbye counts the session's minutes on that clock too.
 package final class PlainGame: FrontEnd {
     /// The game's time now: the clock the driver and the controller run on.
     package private(set) var now = 0.0
@@ -37,6 +40,11 @@ package final class PlainGame: FrontEnd {
     private var awaited: PlainCommand?
     /// A failed write, rethrown where the driver can end the session with it.
     private var failure: (any Error)?
+    /// Seconds on the monotonic clock, for the minutes really played.
+    private let monotonic: () -> Double
+    private let started: Double
+    /// When the count towards the next reality check started, and the seconds in its minute.
+    private var realityCheck: (from: Double, minute: Double)
 
     /// Time between two commands on the game's clock: longer than any notice shows.
     static let commandGap = 60.0
@@ -53,11 +61,18 @@ package final class PlainGame: FrontEnd {
     ///   - wait: sleeps this many real seconds (the reels' travel while the sound plays).
     ///   - audible: whether the sound can be heard at all: no wait for a silent output.
     ///   - clock: for the history's clock times.
+    ///   - monotonic: seconds on the monotonic clock, for the minutes really played.
+    ///   - realityCheckMinute: seconds in one of the reality check's minutes
+    ///     (``PlayController/realityCheckMinute(environment:)``).
     package init(
         readLine: @escaping () -> String?, write: @escaping (String) throws -> Void,
         wait: @escaping (Double) -> Void, audible: @escaping () -> Bool = { true },
-        clock: WallClock = .local
+        clock: WallClock = .local, monotonic: @escaping () -> Double = MonotonicClock.seconds,
+        realityCheckMinute: Double = 60
     ) {
+        self.monotonic = monotonic
+        started = monotonic()
+        realityCheck = (started, realityCheckMinute)
         self.readLine = readLine
         self.write = write
         self.wait = wait
@@ -109,11 +124,15 @@ package final class PlainGame: FrontEnd {
             guard let parsed = PlainCommand.parse(line, bets: bets, texts: texts) else { continue }
             now = nextCommand
             nextCommand += Self.commandGap
+            sayRealityCheckWhenDue()
             events = respond(to: parsed)
             break
         }
         if events.last == .end(.quit), let shown {
-            say(shown.texts.plainGoodbye(coins: shown.coins, highScore: shown.highScore))
+            let played = shown.texts.goodbye(
+                elapsed: monotonic() - started, spins: shown.sessionSpins, net: shown.sessionNet)
+            let goodbye = shown.texts.plainGoodbye(coins: shown.coins, highScore: shown.highScore)
+            say(goodbye + " " + played)
         }
         if let failure { throw failure }
         return events
@@ -170,6 +189,18 @@ package final class PlainGame: FrontEnd {
         case .unknown(let text): say(PlainSentences.unknown(text, texts: texts))
         }
         return close
+    }
+
+    /// The reality check, said when the player's minutes are up; the count starts again.
+    private func sayRealityCheckWhenDue() {
+        let time = monotonic()
+        guard let shown, let minutes = shown.settings.realityCheckMinutes,
+            time >= realityCheck.from + Double(minutes) * realityCheck.minute
+        else { return }
+        say(
+            shown.texts.realityCheckSentence(
+                elapsed: time - started, spins: shown.sessionSpins, net: shown.sessionNet))
+        realityCheck.from = time
     }
 
     /// Reads out the notice on `screen` unless it was the last one read.

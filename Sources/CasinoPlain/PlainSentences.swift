@@ -68,7 +68,9 @@ enum PlainSentences {
                     reels: reels.joined(separator: ", "), result: texts.result(record),
                     money: record.moneyAfter))
         }
-        if let lifetime = texts.lifetime(screen.statistics) { lines.append(lifetime + ".") }
+        if let lifetime = texts.lifetime(screen.statistics, rules: screen.rules) {
+            lines.append(lifetime + ".")
+        }
         return lines
     }
 }

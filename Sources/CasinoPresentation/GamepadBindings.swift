@@ -25,13 +25,14 @@ package enum GamepadBindings {
         }
     }
 
-    /// What "yes" means on each panel: a new game, the reset, closing Info or the history.
+    /// What "yes" means on each panel: a new game, the reset, closing Info or the history,
+    /// playing on after a reality check.
     private static func answer(_ panel: Panel?) -> Intent? {
         switch panel {
         case .gameOver: .newGame
         case .resetConfirm: .confirmReset
         case .info: .info
-        case .history: .closePanel
+        case .history, .realityCheck: .closePanel
         case nil: nil
         }
     }

@@ -18,6 +18,8 @@ package enum Intent: Sendable, Hashable {
     case toggleReducedMotion
     /// Shows or hides the last spins.
     case history
+    /// c in Info: the next of the reality check's choices (``PlayController/realityCheckChoices``).
+    case cycleRealityCheck
 }
 
 /// The panels that can cover the main screen; at most one shows at a time.
@@ -30,4 +32,7 @@ package enum Panel: Sendable, Hashable {
     case resetConfirm
     /// The last spins from the save file.
     case history
+    /// The minutes, spins and net of the session, when the player's chosen interval is up:
+    /// play on (Enter) or quit (q).
+    case realityCheck
 }

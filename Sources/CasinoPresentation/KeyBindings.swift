@@ -77,7 +77,11 @@ package enum KeyBindings {
             return [
                 (letter("i") + [.character("x"), .escape, .enter], .info, "close"),
                 (letter("h"), .history, "history"),
+                (letter("c"), .cycleRealityCheck, "reality check every 15, 30, 60 minutes or off"),
             ] + everywhere
+        case .realityCheck:
+            // Enter only: Space, the spin key, must not answer a check that interrupts spinning.
+            return [([.enter], .closePanel, "keep playing")] + everywhere
         case .history:
             return [
                 (letter("h") + [.escape, .enter], .closePanel, "close"),
@@ -159,16 +163,19 @@ package enum KeyBindings {
         }
         let mute = entry("m", muted ? .unmute : .mute)
         let quit = entry("q", .quit)
+        // A panel waiting for quiet (a spin's Game Over, a reality check) offers no answer yet.
+        guard answering else { return [mute, quit] }
         switch panel {
         case .resetConfirm:
             return [entry("y", .reset), entry("n/Enter/Esc", .cancel), quit]
         case .gameOver:
-            guard answering else { return [mute, quit] }
             return [
                 entry("n/Enter", .newGame), entry("r", .reset), entry("h", .history), mute, quit,
             ]
         case .info:
-            return [entry("i/Esc", .close), mute, quit]
+            return [entry("i/Esc", .close), entry("c", .realityCheck), mute, quit]
+        case .realityCheck:
+            return [entry("Enter", .keepPlaying), quit]
         case .history:
             return [entry("h/Esc", .close), quit]
         case nil:

@@ -4,32 +4,33 @@
 /// Invariants, held by the types rather than by checks:
 /// - At most one panel is up, and it has exactly one time it appeared: ``Top`` is one case,
 ///   not a panel and a time that must agree.
-/// - Only a Game Over panel that a spin brought up waits for quiet before it answers: waiting
-///   is a case of its own (``Top/gameOverAfterSpin(since:quietSince:)``), so no other panel can
-///   carry a quiet time, and a Game Over panel loaded with the game answers at once.
-/// - A panel appearing in the future (a spin's Game Over, at the landing) is up but not
-///   visible until then: ``visible(at:)`` and ``frame(at:reducedMotion:)`` see it from `since`.
+/// - Only a panel that comes up by itself (a spin's Game Over, a reality check) waits for quiet
+///   before it answers: waiting is a case of its own
+///   (``Top/awaitingQuiet(_:since:quietSince:)``), so a panel the player opened cannot carry a
+///   quiet time, and a Game Over panel loaded with the game answers at once.
+/// - A panel appearing in the future (at a spin's landing) is up but not visible until then: ``visible(at:)`` and ``frame(at:reducedMotion:)`` see it from `since`.
 /// - The falling Info sheet is drawn only while no panel is visible, for ``sheetFall``
-///   seconds; a spin's Game Over takes it away at once, as it covers the screen.
+///   seconds; a panel that comes up by itself takes it away at once, as it covers the screen.
 struct PanelStack: Sendable, Hashable {
     enum Top: Sendable, Hashable {
         /// Nothing covers the main screen.
         case clear
         /// `panel` is up from `since`, and answers.
         case shown(Panel, since: Double)
-        /// The Game Over panel a spin brought up, from the landing `since`. It answers once no
-        /// key has been pressed at it for ``gameOverGrace`` seconds since `quietSince`.
-        case gameOverAfterSpin(since: Double, quietSince: Double)
+        /// `panel` came up by itself at `since` (a spin's Game Over at the landing, a reality
+        /// check), while the player may be pressing keys for something else. It answers once no
+        /// key has been pressed at it for ``answerGrace`` seconds since `quietSince`.
+        case awaitingQuiet(Panel, since: Double, quietSince: Double)
     }
 
     /// Seconds an Info sheet takes to slide up, and to slide away.
     static let sheetRise = 0.35
     static let sheetFall = 0.25
-    /// Seconds a Game Over panel brought up by a spin must have been on screen, with no key
-    /// pressed at it, before it takes an answer. A player mashing Enter (about ten presses a
-    /// second) keeps it up until they stop and look; a player who has read it and presses
-    /// Enter on purpose waits less than a second.
-    static let gameOverGrace = 0.8
+    /// Seconds a panel that came up by itself must have been on screen, with no key pressed at
+    /// it, before it takes an answer. A player mashing Enter (about ten presses a second) or
+    /// holding it (the key repeats) keeps it up until they stop and look; a player who has
+    /// read it and presses Enter on purpose waits less than a second.
+    static let answerGrace = 0.8
 
     private(set) var top: Top
     /// When the Info sheet was closed and began to slide away.
@@ -45,8 +46,7 @@ struct PanelStack: Sendable, Hashable {
     var panel: Panel? {
         switch top {
         case .clear: nil
-        case .shown(let panel, _): panel
-        case .gameOverAfterSpin: .gameOver
+        case .shown(let panel, _), .awaitingQuiet(let panel, _, _): panel
         }
     }
 
@@ -54,7 +54,7 @@ struct PanelStack: Sendable, Hashable {
     private var since: Double? {
         switch top {
         case .clear: nil
-        case .shown(_, let since), .gameOverAfterSpin(let since, _): since
+        case .shown(_, let since), .awaitingQuiet(_, let since, _): since
         }
     }
 
@@ -64,10 +64,10 @@ struct PanelStack: Sendable, Hashable {
         return panel
     }
 
-    /// Whether the panel up at `now` takes answers (see ``Top/gameOverAfterSpin(since:quietSince:)``).
+    /// Whether the panel up at `now` takes answers (see ``Top/awaitingQuiet(_:since:quietSince:)``).
     func isAnswering(at now: Double) -> Bool {
-        guard case .gameOverAfterSpin(_, let quietSince) = top else { return true }
-        return now >= quietSince + Self.gameOverGrace
+        guard case .awaitingQuiet(_, _, let quietSince) = top else { return true }
+        return now >= quietSince + Self.answerGrace
     }
 
     /// The panel as drawn at `now`: the one up, or the Info sheet sliding away.
@@ -86,34 +86,35 @@ struct PanelStack: Sendable, Hashable {
         return nil
     }
 
-    /// Times the drawing changes by itself without moving: a panel appearing, a Game Over
-    /// panel starting to answer. Past ones included (a caller filters for the future).
+    /// Times the drawing changes by itself without moving: a panel appearing, or starting to
+    /// answer. Past ones included (a caller filters for the future).
     var changeTimes: [Double] {
         switch top {
         case .clear: []
         case .shown(_, let since): [since]
-        case .gameOverAfterSpin(let since, let quiet): [quiet + Self.gameOverGrace, since]
+        case .awaitingQuiet(_, let since, let quiet): [quiet + Self.answerGrace, since]
         }
     }
 
-    /// Lets a key other than a setting through at `now`. A key pressed at a Game Over panel
-    /// still waiting for quiet is from the burst that lost the game: it is dropped, and the
-    /// quiet starts again; once quiet, the panel answers from then on.
+    /// Lets a key other than a setting through at `now`. A key pressed at a panel still
+    /// waiting for quiet is from a burst meant for something else (the one that lost the game,
+    /// a held key): it is dropped, and the quiet starts again; once quiet, the panel answers
+    /// from then on.
     mutating func admit(at now: Double) -> Bool {
-        guard case .gameOverAfterSpin(let since, let quiet) = top else { return true }
-        guard now >= quiet + Self.gameOverGrace else {
-            top = .gameOverAfterSpin(since: since, quietSince: max(quiet, now))
+        guard case .awaitingQuiet(let panel, let since, let quiet) = top else { return true }
+        guard now >= quiet + Self.answerGrace else {
+            top = .awaitingQuiet(panel, since: since, quietSince: max(quiet, now))
             return false
         }
-        top = .shown(.gameOver, since: since)
+        top = .shown(panel, since: since)
         return true
     }
 
-    /// The game comes into sight at `now`: a Game Over panel's quiet counts from when it can be
+    /// The game comes into sight at `now`: a waiting panel's quiet counts from when it can be
     /// seen, not from a landing nobody saw.
     mutating func screenShown(at now: Double) {
-        guard case .gameOverAfterSpin(let since, let quiet) = top else { return }
-        top = .gameOverAfterSpin(since: since, quietSince: max(quiet, now))
+        guard case .awaitingQuiet(let panel, let since, let quiet) = top else { return }
+        top = .awaitingQuiet(panel, since: since, quietSince: max(quiet, now))
     }
 
     mutating func open(_ panel: Panel, at now: Double) {
@@ -136,10 +137,10 @@ struct PanelStack: Sendable, Hashable {
         top = .clear
     }
 
-    /// A spin lost the game: its Game Over panel appears when the reels land, and waits for
-    /// quiet from then.
-    mutating func gameOverLands(at landing: Double) {
-        top = .gameOverAfterSpin(since: landing, quietSince: landing)
+    /// `panel` comes up by itself at `since` (a spin's Game Over when the reels land, a
+    /// reality check), and waits for quiet from then.
+    mutating func openAwaitingQuiet(_ panel: Panel, at since: Double) {
+        top = .awaitingQuiet(panel, since: since, quietSince: since)
         infoFallingSince = nil
     }
 }

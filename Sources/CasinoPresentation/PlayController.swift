@@ -35,6 +35,12 @@ package struct PlayController {
     var outcome: (outcome: Outcome, from: Double)?
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
     var sessionNet = 0
+    /// Spins committed this session, the one in flight included.
+    var sessionSpins = 0
+    /// When the count towards the next reality check started, moved on by the time the game
+    /// was out of sight, and the seconds in one of its minutes; nil where the front end keeps
+    /// the check on a clock of its own (plain mode, whose clock counts commands).
+    var realityCheck: (from: Double, minute: Double)?
     /// Set for a replay, which the screen must say it is.
     private let replaySeed: UInt64?
 
@@ -56,10 +62,14 @@ package struct PlayController {
     ///   - notice: a message to show first, such as "your damaged save file was moved aside".
     ///   - replaySeed: the seed of a replay (a session that never touches the player's save),
     ///     shown on screen for as long as it plays.
+    ///   - realityCheckMinute: seconds in one of the reality check's minutes on this clock
+    ///     (``realityCheckMinute(environment:)``), or nil where the front end says the check
+    ///     itself.
     package init(
         game: Game, settings: Preferences, generator: any RandomNumberGenerator,
         environment: PlayEnvironment, now: Double, notice: String? = nil,
-        replaySeed: UInt64? = nil, language: Language = .english
+        replaySeed: UInt64? = nil, language: Language = .english,
+        realityCheckMinute: Double? = 60
     ) {
         texts = Texts(language)
         notices = NoticeBoard(texts: texts)
@@ -70,6 +80,7 @@ package struct PlayController {
         self.environment = environment
         sessionStart = now
         panels = PanelStack(gameOver: game.isGameOver, at: now)
+        realityCheck = realityCheckMinute.map { (now, $0) }
         if let notice {
             notices.announce(notice, at: now, seconds: Self.startNoticeSeconds, important: true)
         }
@@ -120,17 +131,44 @@ package struct PlayController {
             notices.hide(at: now)
             return
         }
+        // Only minutes the game was seen count towards a reality check.
+        if let hidden = notices.hiddenSince { realityCheck?.from += now - hidden }
         notices.reveal(at: now)
         panels.screenShown(at: now)
     }
 
-    /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds.
-    /// Front ends call it before drawing each frame.
+    /// Fires what is due by `now`: the landing of the reels plays the outcome's sounds, and a
+    /// reality check that came due on the main screen comes up, once any spin in flight has
+    /// landed. Front ends call it before drawing each frame.
     package mutating func advance(to now: Double) {
+        if let due = realityCheckDue, due <= now {
+            panels.openAwaitingQuiet(.realityCheck, at: max(now, spin?.landsAt ?? now))
+        }
         guard var flight = spin, !flight.cuesPlayed, now >= flight.landsAt else { return }
         flight.cuesPlayed = true
         spin = flight
         if !flight.landingCues.isEmpty { environment.perform(flight.landingCues, flight.landsAt) }
+    }
+
+    /// When the player's minutes of play seen are up, while the game is seen and nothing
+    /// covers the main screen: a panel the player opened is theirs to close first, and Game
+    /// Over has nothing left to play.
+    private var realityCheckDue: Double? {
+        guard let check = realityCheck, let minutes = settings.realityCheckMinutes,
+            isScreenVisible, panels.panel == nil
+        else { return nil }
+        return check.from + Double(minutes) * check.minute
+    }
+
+    /// The reality check's choices, which c in Info and the Apple app's setting go through
+    /// after off; a number of minutes given on the command line goes on to the next larger.
+    package static let realityCheckChoices = [15, 30, 60]
+
+    /// Seconds in a minute of the reality check: 60, unless `CASINO_REALITY_CHECK_MINUTE` in
+    /// `environment` makes it shorter for a test that waits for a check.
+    package static func realityCheckMinute(environment: [String: String]) -> Double {
+        let seconds = environment["CASINO_REALITY_CHECK_MINUTE"].flatMap(Double.init) ?? 60
+        return seconds > 0 && seconds < 60 ? seconds : 60
     }
 
     // MARK: - Output
@@ -175,7 +213,9 @@ package struct PlayController {
             rules: game.rules, reels: reels, coins: shown.coins, highScore: shown.highScore,
             bet: shown.bet, isSpinning: flight != nil, pulse: pulseFrame,
             panel: panelFrame(at: now), history: shown.history, statistics: shown.statistics,
-            sessionNet: sessionNet - (flight?.net ?? 0), sessionElapsed: now - sessionStart,
+            sessionNet: sessionNet - (flight?.net ?? 0),
+            sessionSpins: sessionSpins - (flight == nil ? 0 : 1),
+            sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
             notice: notices.text(at: now), replaySeed: replaySeed, landsAt: flight?.landsAt,
@@ -194,9 +234,16 @@ package struct PlayController {
         var times = notices.changeTimes + panels.changeTimes
         if let pulse { times.append(pulse.end) }
         if let outcome { times.append(outcome.from) }
+        if let realityCheckDue { times.append(realityCheckDue) }
         let steps = ((now - sessionStart) / Self.sessionClockStep).rounded(.down) + 1
         let nextClockStep = sessionStart + steps * Self.sessionClockStep
         return .at(times.filter { $0 > now }.reduce(nextClockStep, min))
+    }
+
+    /// What a game says as it ends at `now`: the session's minutes, spins and net, with a spin
+    /// still in flight counted, as it is saved.
+    package func goodbye(at now: Double) -> String {
+        texts.goodbye(elapsed: now - sessionStart, spins: sessionSpins, net: sessionNet)
     }
 
     private func panelFrame(at now: Double) -> PanelFrame? {

@@ -20,6 +20,9 @@ enum PlayStep: Sendable, Hashable {
     case sayMoneyBack
     case toggleMute
     case toggleReducedMotion
+    case cycleRealityCheck
+    /// Counts the minutes to the next reality check from now: the player answered this one.
+    case restartRealityCheck
 
     /// What `intent` does while `panel` is up; nothing when a panel is in the way.
     static func steps(for intent: Intent, on panel: Panel?) -> [PlayStep] {
@@ -29,6 +32,8 @@ enum PlayStep: Sendable, Hashable {
         case (.info, nil), (.info, .history?): [.open(.info), .send(.infoButtonTapped)]
         case (.info, .info?), (.closePanel, .info?): [.send(.infoDismissed), .closeInfo]
         case (.closePanel, .history?), (.closePanel, .resetConfirm?): [.closePanel]
+        case (.closePanel, .realityCheck?): [.closePanel, .restartRealityCheck]
+        case (.cycleRealityCheck, .info?): [.cycleRealityCheck]
         case (.requestReset, nil), (.requestReset, .gameOver?), (.requestReset, .history?):
             [.open(.resetConfirm)]
         case (.confirmReset, .resetConfirm?): [.send(.resetConfirmed), .dismiss, .sayMoneyBack]
@@ -39,7 +44,7 @@ enum PlayStep: Sendable, Hashable {
         case (.history, .history?): [.closePanel]
         case (.history, .info?): [.send(.infoDismissed), .closeInfo, .open(.history)]
         case (.spin, _), (.selectBet, _), (.info, _), (.closePanel, _), (.requestReset, _),
-            (.confirmReset, _), (.newGame, _), (.history, _):
+            (.confirmReset, _), (.newGame, _), (.history, _), (.cycleRealityCheck, _):
             []
         }
     }
@@ -63,6 +68,13 @@ extension PlayController {
         case .sayMoneyBack: notices.showFeedback(texts.moneyBack(game.coins), from: now)
         case .toggleMute: toggleMute(at: now)
         case .toggleReducedMotion: toggleReducedMotion(at: now)
+        case .cycleRealityCheck:
+            let minutes = settings.realityCheckMinutes ?? 0
+            settings.realityCheckMinutes = Self.realityCheckChoices.first { $0 > minutes }
+            realityCheck?.from = now
+            // Info's row shows the choice: no notice repeats it.
+            save(at: now)
+        case .restartRealityCheck: realityCheck?.from = now
         }
     }
 
@@ -80,12 +92,13 @@ extension PlayController {
 
         let landsAt = flight.landsAt
         sessionNet += flight.net
+        sessionSpins += 1
         pulse = Pulse(kind: flight.pulseKind, start: landsAt, steady: settings.reducedMotion)
         outcome = (flight.outcome(highScore: game.highScore), landsAt)
         for case .betLowered(_, let to) in flight.landingCues {
             notices.showFeedback(texts.betLowered(to: to, coins: game.coins), from: landsAt)
         }
-        if game.isGameOver { panels.gameOverLands(at: landsAt) }
+        if game.isGameOver { panels.openAwaitingQuiet(.gameOver, at: landsAt) }
     }
 
     private mutating func selectBet(_ amount: Int, at now: Double) {

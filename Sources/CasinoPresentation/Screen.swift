@@ -24,6 +24,8 @@ package struct Screen: Sendable, Hashable {
     package var statistics: Statistics
     /// Winnings minus stakes of the spins landed in this session (regulators ask for it).
     package var sessionNet: Int
+    /// Spins landed in this session, for the reality check and the goodbye.
+    package var sessionSpins = 0
     /// Seconds since the session started.
     package var sessionElapsed: Double
     package var settings: Preferences
@@ -87,7 +89,7 @@ package struct PanelFrame: Sendable, Hashable {
     /// 0 hidden … 1 fully in place: how far the Info sheet has slid up (or down again).
     package var presence: Double
     /// Whether the panel takes answers yet. A Game Over panel that a spin just brought up
-    /// ignores them for ``PanelStack/gameOverGrace``, so keys pressed in the burst that
+    /// ignores them for ``PanelStack/answerGrace``, so keys pressed in the burst that
     /// lost the game cannot dismiss it unseen; front ends show its buttons and keys as
     /// waiting until then.
     package var isAnswering: Bool

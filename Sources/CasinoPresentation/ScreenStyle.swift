@@ -44,12 +44,13 @@ package enum ScreenStyle {
         package var blurPoints: Double
     }
 
-    /// The spec's backdrops: Game Over is `.blur(radius: 5)` under black at 35 %; the Info
-    /// sheet, the history and the reset question dim the screen like an iOS sheet, unblurred.
-    /// Scaled by the panel's presence while it slides in.
+    /// The spec's backdrops: Game Over is `.blur(radius: 5)` under black at 35 %, and so is the
+    /// reality check, which stops play as it does; the Info sheet, the history and the reset
+    /// question dim the screen like an iOS sheet, unblurred. Scaled by the panel's presence
+    /// while it slides in.
     package static func backdrop(for panel: Panel) -> Backdrop {
         switch panel {
-        case .gameOver: Backdrop(dim: 0.35, blurPoints: 5)
+        case .gameOver, .realityCheck: Backdrop(dim: 0.35, blurPoints: 5)
         case .info, .history, .resetConfirm: Backdrop(dim: 0.35, blurPoints: 0)
         }
     }

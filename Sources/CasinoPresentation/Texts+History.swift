@@ -33,9 +33,9 @@ extension Texts {
             vietnamese: ("GIỜ", "ĐẶT", "CUỘN", "THẮNG", "TIỀN"))
     }
 
-    /// "All time: 12 spins, 1 win, biggest win 100, 45.8 % of stakes returned", or nil
-    /// before the first spin.
-    package func lifetime(_ statistics: Statistics) -> String? {
+    /// "All time: 12 spins, 1 win; the odds expect 0.1. Biggest win 100, 45.8 % of stakes
+    /// returned", the odds those of `rules`, the rules in force; nil before the first spin.
+    package func lifetime(_ statistics: Statistics, rules: Rules) -> String? {
         guard statistics.spins > 0 else { return nil }
         // Everything paid back per everything staked, in tenths of a percent rounded half up
         // (0 before any stake): whole numbers, so every front end prints the same digits.
@@ -43,11 +43,12 @@ extension Texts {
         let tenths = staked > 0 ? (statistics.totalWon * 1000 + staked / 2) / staked : 0
         let returned = decimal(Double(tenths) / 10, places: 1)
         let biggest = number(statistics.biggestWin)
+        let wins = winsAgainstOdds(statistics, rules: rules)
         return localized(
-            english: "All time: \(spins(statistics.spins)), \(wins(statistics.wins)), biggest win "
+            english: "All time: \(spins(statistics.spins)), \(wins). Biggest win "
                 + "\(biggest), \(returned) % of stakes returned",
             vietnamese:
-                "Từ trước đến nay: \(spins(statistics.spins)), \(wins(statistics.wins)), thắng lớn "
+                "Từ trước đến nay: \(spins(statistics.spins)), \(wins). Thắng lớn "
                 + "nhất \(biggest), hoàn trả \(returned) % tiền cược")
     }
 

@@ -2,6 +2,7 @@ extension Texts {
     /// What a key does, as the help line names it.
     package enum KeyAction: Sendable, Hashable, CaseIterable {
         case spin, bet, info, reset, history, mute, unmute, motion, quit, close, newGame, cancel
+        case realityCheck, keepPlaying
     }
 
     /// The help line's word for `action`: short, as the line must fit 80 columns.
@@ -19,6 +20,8 @@ extension Texts {
         case .close: localized(english: "close", vietnamese: "đóng")
         case .newGame: localized(english: "new game", vietnamese: "ván mới")
         case .cancel: localized(english: "cancel", vietnamese: "hủy")
+        case .realityCheck: localized(english: "reality check", vietnamese: "nhắc giờ")
+        case .keepPlaying: localized(english: "keep playing", vietnamese: "chơi tiếp")
         }
     }
 }

@@ -2,8 +2,8 @@ import CasinoEngine
 import CasinoPresentation
 
 /// What the player asked for on starting a game (`--rules`, `--seed`, `--mute`,
-/// `--reduced-motion`). Every choice here is for this session only: the save keeps what the
-/// player set in the game itself.
+/// `--reduced-motion`, `--reality-check`). Every choice here but the reality check is for this
+/// session only: the save keeps what the player set in the game itself.
 package struct PlayOptions: Sendable, Hashable {
     /// Play these rules this session; `nil` plays the saved game's own.
     package var rules: RuleSetID?
@@ -15,11 +15,17 @@ package struct PlayOptions: Sendable, Hashable {
     package var reducedMotion: Bool
     /// The language the game speaks this session (`--language`, else the locale's).
     package var language: Language
+    /// Minutes between reality checks, or `.some(nil)` for none; nil keeps the saved choice.
+    /// Kept in the save with the session's first save: a reminder the player set must not
+    /// lapse with the session.
+    package var realityCheckMinutes: Int??
 
     package init(
         rules: RuleSetID? = nil, seed: UInt64? = nil, muted: Bool = false,
-        reducedMotion: Bool = false, language: Language = .english
+        reducedMotion: Bool = false, language: Language = .english,
+        realityCheckMinutes: Int?? = nil
     ) {
+        self.realityCheckMinutes = realityCheckMinutes
         self.language = language
         self.rules = rules
         self.seed = seed

@@ -37,10 +37,12 @@ package struct PlaySession {
     /// - Parameters:
     ///   - environment: read for `XDG_STATE_HOME`, `HOME` (see
     ///     ``SaveStore/defaultDirectory(environment:convention:)``) and the sound
-    ///     system's variables.
+    ///     system's variables, and the reality check's minute
+    ///     (``PlayController/realityCheckMinute(environment:)``).
     ///   - now: the front end's clock, in seconds: the monotonic one for the terminal and the
     ///     window, whose cues then sound at their own times; plain mode's own count of
-    ///     commands (``onMonotonicClock`` false), whose cues sound as they arrive.
+    ///     commands (``onMonotonicClock`` false), whose cues sound as they arrive and whose
+    ///     reality check plain mode keeps on the wall clock itself.
     ///   - feedback: the front end's own feedback for the cues the game plays (a gamepad's
     ///     rumble), besides the sound, which the session plays itself.
     ///   - date: wall-clock time, stamped on spins and on damaged files kept aside.
@@ -72,7 +74,9 @@ package struct PlaySession {
         let controller = PlayController(
             game: start.game, settings: start.settings, generator: start.generator,
             environment: playEnvironment, now: now, notice: start.notice,
-            replaySeed: options.seed, language: options.language)
+            replaySeed: options.seed, language: options.language,
+            realityCheckMinute: onMonotonicClock
+                ? PlayController.realityCheckMinute(environment: environment) : nil)
         return PlaySession(
             controller: controller, audio: audio, mailbox: mailbox, saveFile: start.saveFile,
             claim: start.claim, save: start.save)
@@ -113,7 +117,9 @@ package struct PlaySession {
         scratch.discardScratch()
         return Start(
             game: Game(rules: .named(options.rules ?? .classic)),
-            settings: Preferences(muted: options.muted, reducedMotion: options.reducedMotion),
+            settings: Preferences(
+                muted: options.muted, reducedMotion: options.reducedMotion,
+                realityCheckMinutes: options.realityCheckMinutes ?? nil),
             generator: Xoshiro256StarStar(seed: seed),
             save: { try scratch.save($0) },
             notice: Texts(options.language).replayStarted(seed: seed),
@@ -151,6 +157,7 @@ package struct PlaySession {
         var settings = savedSettings
         settings.muted = savedSettings.muted || options.muted
         settings.reducedMotion = savedSettings.reducedMotion || options.reducedMotion
+        if let minutes = options.realityCheckMinutes { settings.realityCheckMinutes = minutes }
         var overrides = SessionOverrides(
             savedRules: loaded.saved?.game.rules ?? .classic, savedSettings: savedSettings,
             played: settings)

@@ -7,7 +7,8 @@ import CasinoSharedModels
 /// The session may play other rules than the saved game (`--rules easy`): the money, high
 /// score and history carry over, and the save keeps its own rules. The session may start
 /// muted or with reduced motion (`--mute`): the save keeps the stored setting until the
-/// player changes that setting in the game (m, a), which is a choice meant to last.
+/// player changes that setting in the game (m, a), which is a choice meant to last. The
+/// reality check the player chose, by flag or in the game, is kept.
 package struct SessionOverrides: Sendable, Hashable {
     /// The rules the saved game plays when no flag says otherwise.
     package private(set) var savedRules: Rules
@@ -33,6 +34,7 @@ package struct SessionOverrides: Sendable, Hashable {
         if data.settings.reducedMotion != played.reducedMotion {
             savedSettings.reducedMotion = data.settings.reducedMotion
         }
+        savedSettings.realityCheckMinutes = data.settings.realityCheckMinutes
         // No flag sets the window's size for good: the size the window was left at is kept.
         savedSettings.windowSize = data.settings.windowSize
         played = data.settings

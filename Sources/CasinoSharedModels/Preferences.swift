@@ -6,13 +6,20 @@ public struct Preferences: Sendable, Hashable, Codable {
     package var reducedMotion: Bool
     /// The desktop window's last size in points (nil: never opened), so it reopens as left.
     package var windowSize: WindowSize?
+    /// Minutes of play between two reality checks (nil: none), which the player chose
+    /// (`--reality-check`, c in Info). A save from before it was kept has none.
+    package var realityCheckMinutes: Int?
 
     /// A first launch's preferences unless told otherwise: sound on, full motion, no window size
-    /// yet.
-    public init(muted: Bool = false, reducedMotion: Bool = false, windowSize: WindowSize? = nil) {
+    /// yet, no reality check.
+    public init(
+        muted: Bool = false, reducedMotion: Bool = false, windowSize: WindowSize? = nil,
+        realityCheckMinutes: Int? = nil
+    ) {
         self.muted = muted
         self.reducedMotion = reducedMotion
         self.windowSize = windowSize
+        self.realityCheckMinutes = realityCheckMinutes
     }
 }
 

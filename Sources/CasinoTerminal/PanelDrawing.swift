@@ -7,7 +7,7 @@ extension Drawing {
         // A panel is modal: the main screen's buttons stop answering.
         targets.removeAll()
         switch frame.panel {
-        case .gameOver: drawGameOver(presence: frame.presence)
+        case .gameOver, .realityCheck: drawModal(presence: frame.presence)
         case .info: drawInfoSheet(presence: frame.presence)
         case .resetConfirm: drawResetConfirm()
         case .history: drawHistory()
@@ -74,14 +74,18 @@ extension Drawing {
         target(rect, intent)
     }
 
-    mutating func drawGameOver(presence: Double) {
+    /// The spec's Game Over panel: a red title bar, the logo, the lines and a button; and the
+    /// reality check drawn as it, its title in letters (in the heavy capitals it is wider than
+    /// the panel), in sentence case, as a cell clips a capital's stacked marks.
+    mutating func drawModal(presence: Double) {
         dimBackdrop(for: .gameOver, presence: presence)
+        let words = scene.texts.modal(scene)
+        let inPixels = scene.panel?.panel == .gameOver
         let logo = Art.logoSmall
         let width = min(logo.width + 8, canvas.width - 4)
-        let titleText = scene.texts.gameOverTitle
         // A title with accents (THUA CUỘC) gets a taller bar, and all below it moves down.
-        let marks = PixelFont.bold.ascent(of: titleText) + PixelFont.bold.descent(of: titleText)
-        let extra = (marks + 1) / 2
+        let marks = PixelFont.bold.ascent(of: words.title) + PixelFont.bold.descent(of: words.title)
+        let extra = inPixels ? (marks + 1) / 2 : 0
         let height = 18 + extra
         let rect = panelBox(width: width, y: max(0, (layout.helpRow - height) / 2), height: height)
         // The spec's red title bar with heavy white capitals.
@@ -89,12 +93,18 @@ extension Drawing {
         canvas.capsule(rect.pixels, radius: 4) { _, y, old in
             y < rect.y * 2 + barPixels ? theme.titleBar : old
         }
-        let title = PixelFont.bold.render(titleText, color: theme.text)
-        canvas.draw(
-            title, x: rect.x + (rect.width - title.width) / 2, y: rect.y * 2 + 1,
-            transform: theme.spritePixel)
+        if inPixels {
+            let title = PixelFont.bold.render(words.title, color: theme.text)
+            canvas.draw(
+                title, x: rect.x + (rect.width - title.width) / 2, y: rect.y * 2 + 1,
+                transform: theme.spritePixel)
+        } else {
+            canvas.text(
+                Texts.sentenceCase(words.title.lowercased()), centredIn: rect, y: rect.y + 2,
+                color: theme.text, bold: true)
+        }
         place(logo, centredIn: Rect(x: rect.x, y: rect.y + 5 + extra, width: rect.width, height: 4))
-        for (offset, line) in scene.texts.gameOverMessage.enumerated() {
+        for (offset, line) in words.lines.enumerated() {
             canvas.text(line, centredIn: rect, y: rect.y + 10 + extra + offset, color: theme.text)
         }
         let buttonWidth = 18
@@ -102,8 +112,8 @@ extension Drawing {
             Rect(
                 x: rect.midX - buttonWidth / 2, y: rect.y + 14 + extra, width: buttonWidth,
                 height: 3),
-            scene.texts.newGame, fill: theme.titleBar, text: theme.text, outlined: true,
-            intent: .newGame)
+            words.button, fill: theme.titleBar, text: theme.text, outlined: true,
+            intent: inPixels ? .newGame : .closePanel)
     }
 
     /// A × in the top-right corner of the panel at `rect`, which closes it.
@@ -121,12 +131,16 @@ extension Drawing {
         let y = top + Int((Double(canvas.height - top) * (1 - presence)).rounded())
         let rect = panelBox(width: width, y: y, height: height + 1)
         let odds = scene.texts.oddsLines(scene.rules)
+        let information =
+            scene.texts.applicationInformation + [
+                scene.texts.realityCheckRow(minutes: scene.settings.realityCheckMinutes)
+            ]
         let inner = rect.insetBy(dx: 3, dy: 0)
         let howToPlay = scene.texts.howToPlay(scene.rules).flatMap {
             Texts.wrap($0, width: inner.width - 4)
         }
         // Rows the text needs: three headed sections and a line of logo.
-        let textRows = 3 + howToPlay.count + scene.texts.applicationInformation.count + odds.count
+        let textRows = 3 + howToPlay.count + information.count + odds.count
         var row = rect.y + 1
         if height >= textRows + 7 {
             let close = Rect(
@@ -150,8 +164,7 @@ extension Drawing {
         row = section(
             scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: row + gap)
         row = section(
-            scene.texts.applicationInformationHeader, rows: scene.texts.applicationInformation,
-            in: inner, y: row + gap)
+            scene.texts.applicationInformationHeader, rows: information, in: inner, y: row + gap)
         _ = section(scene.texts.oddsHeader, rows: odds, in: inner, y: row + gap)
     }
 
@@ -221,7 +234,7 @@ extension Drawing {
         if scene.history.isEmpty {
             canvas.text(scene.texts.historyEmpty, x: inner.x, y: row + 1, color: theme.text)
         }
-        if let summary = scene.texts.lifetime(scene.statistics) {
+        if let summary = scene.texts.lifetime(scene.statistics, rules: scene.rules) {
             // Wrapped above the bottom edge: the Vietnamese line is longer than a row.
             let lines = Texts.wrap(summary, width: inner.width)
             for (offset, line) in lines.enumerated() {

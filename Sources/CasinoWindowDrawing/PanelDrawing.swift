@@ -2,8 +2,8 @@ import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 
-/// The panels over the main screen: Game Over, the Info sheet, the history and the reset
-/// question.
+/// The panels over the main screen: Game Over, the reality check, the Info sheet, the history
+/// and the reset question.
 struct PanelDrawing {
     let scene: Screen
     let clock: WallClock
@@ -48,41 +48,45 @@ struct PanelDrawing {
         }
     }
 
-    // MARK: - Game Over
+    // MARK: - Game Over and the reality check
 
     static let gameOverPanel = PixelRect(x: 10, y: 80, width: 160, height: 148)
 
-    /// The NEW GAME button in every language, drawn once.
-    static let newGameButtons: [Language: PixelImage] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map {
-            ($0, Art.newGameButton(label: Texts($0).newGame))
-        })
+    /// The buttons of the panels drawn as Game Over (NEW GAME, PLAY ON) in every language,
+    /// by their labels, drawn once.
+    static let modalButtons = Dictionary(
+        Language.allCases.flatMap { [Texts($0).newGame, Texts($0).playOn] }
+            .map { ($0, Art.newGameButton(label: $0)) }
+    ) { first, _ in first }
 
-    func drawGameOver(_ painter: inout Painter) {
+    /// The spec's Game Over panel: a red title bar, the logo, three lines and a button; and
+    /// the reality check drawn as it.
+    func drawModal(_ painter: inout Painter) {
         let rect = Self.gameOverPanel
+        let words = scene.texts.modal(scene)
         Self.box(&painter, rect)
         // The spec's red title bar with heavy white capitals.
         let bar = PixelRect(x: rect.x, y: rect.y, width: rect.width, height: 26)
         painter.fill(bar, Palette.red, radius: 10)
         painter.fill(
             PixelRect(x: bar.x, y: bar.maxY - 10, width: bar.width, height: 10), Palette.red)
-        let title = PixelFont.bold.render(scene.texts.gameOverTitle, color: .white)
+        let title = PixelFont.bold.render(words.title, color: .white)
             .withShadow(Palette.darkPurple)
         painter.image(title, centredIn: bar, zoom: 2)
         painter.image(
             Art.logo,
             centredIn: PixelRect(x: rect.x, y: rect.y + 32, width: rect.width, height: 28), zoom: 2)
-        let message = scene.texts.gameOverMessage
         // The spec's lines 9 apart, further when their accents need it.
-        let pitch = max(9, PixelFont.tiny.lineHeight(of: message, gap: 1))
-        for (offset, line) in message.enumerated() {
+        let pitch = max(9, PixelFont.tiny.lineHeight(of: words.lines, gap: 1))
+        for (offset, line) in words.lines.enumerated() {
             painter.text(line, centredIn: rect, y: rect.y + 68 + offset * pitch, color: .white)
         }
-        let button = Self.newGameButtons[scene.language] ?? Art.newGameButton
+        let button = Self.modalButtons[words.button] ?? Art.newGameButton
         let buttonRect = PixelRect(
             x: rect.midX - button.width, y: rect.y + 104, width: button.width * 2,
             height: button.height * 2)
-        painter.button(buttonRect, .newGame) { painter, dy, tint in
+        let intent: Intent = scene.panel?.panel == .realityCheck ? .closePanel : .newGame
+        painter.button(buttonRect, intent) { painter, dy, tint in
             painter.image(button, x: buttonRect.x, y: buttonRect.y, zoom: 2, dy: dy, tint: tint)
         }
     }
@@ -124,10 +128,13 @@ struct PanelDrawing {
         y = section(
             &painter, scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y
         )
+        let information =
+            scene.texts.applicationInformation + [
+                scene.texts.realityCheckRow(minutes: scene.settings.realityCheckMinutes)
+            ]
         y = section(
-            &painter, scene.texts.applicationInformationHeader,
-            rows: scene.texts.applicationInformation,
-            in: inner, y: y + 6)
+            &painter, scene.texts.applicationInformationHeader, rows: information, in: inner,
+            y: y + 6)
         _ = section(
             &painter, scene.texts.oddsHeader, rows: scene.texts.oddsLines(scene.rules), in: inner,
             y: y + 6)
@@ -215,7 +222,7 @@ struct PanelDrawing {
                 color: color)
             y += 17
         }
-        if let lifetime = scene.texts.lifetime(scene.statistics) {
+        if let lifetime = scene.texts.lifetime(scene.statistics, rules: scene.rules) {
             let lines = Texts.wrap(lifetime, width: rect.width - 16, measure: PixelFont.tiny.width)
             for (offset, line) in lines.enumerated() {
                 painter.text(

@@ -60,7 +60,7 @@ package final class ScreenRenderer {
             painter.clearTargets()
             painter.fillFrame(RGBA(.black, opacity: style.dim * panel.presence))
             switch panel.panel {
-            case .gameOver: drawing.drawGameOver(&painter)
+            case .gameOver, .realityCheck: drawing.drawModal(&painter)
             case .resetConfirm: drawing.drawResetConfirm(&painter)
             case .history: drawing.drawHistory(&painter)
             case .info:

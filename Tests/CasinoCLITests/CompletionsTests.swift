@@ -78,7 +78,7 @@ import Testing
         // After `casino --mute`, casino is playing: play's options, no subcommands.
         #expect(
             try bashOffers(["casino", "--mute", "--r"], in: folder) == [
-                "--rules", "--reduced-motion",
+                "--rules", "--reduced-motion", "--reality-check",
             ])
     }
 

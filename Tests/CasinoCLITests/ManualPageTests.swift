@@ -121,7 +121,7 @@ import Testing
             page.components(separatedBy: ".SH KEYS").last?
                 .components(separatedBy: ".SH ").first)
         #expect(keys.contains("Space, Enter"), "\(keys)")
-        #expect(keys.components(separatedBy: "Enter").count - 1 == 5, "one for each screen")
+        #expect(keys.components(separatedBy: "Enter").count - 1 == 6, "one for each screen")
         let status = try #require(page.components(separatedBy: ".SH \"EXIT STATUS\"").last)
         let unavailable = try #require(
             status.components(separatedBy: ".B 69\n").last?

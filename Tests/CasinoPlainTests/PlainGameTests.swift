@@ -64,7 +64,7 @@ private func play(
         write: { log.events.append(.line($0)) },
         wait: { log.events.append(.waited($0)) },
         audible: { audible },
-        clock: .utc)
+        clock: .utc, monotonic: { 0 })
     var driver = SessionDriver(
         controller: controller, clock: { plain.now }, mailbox: PostedLines())
     #expect(try driver.run(plain) == .quit)
@@ -82,7 +82,8 @@ private let threeDiamonds = [4, 4, 4]
                 == "RMIT Casino. Money 100, high score 0, bet 10, classic rules. Type help for the commands."
         )
         #expect(lines.contains("Cherry, bar, apple. No match: −10. Money 90."))
-        #expect(lines.last == "Goodbye. Money 90, high score 0.")
+        #expect(
+            lines.last == "Goodbye. Money 90, high score 0. Played 0 min: 1 spin, net −10 coins.")
     }
 
     @Test func winsAndNewHighScoresSayTheirPrize() throws {
@@ -136,7 +137,7 @@ private let threeDiamonds = [4, 4, 4]
                     "The money has run out. Type new for a new game, or reset.",
                     "New game. Money 100, bet 10.",
                     "Cherry, bar, apple. No match: −10. Money 90.",
-                    "Goodbye. Money 90, high score 40.",
+                    "Goodbye. Money 90, high score 40. Played 0 min: 2 spins, net −20 coins.",
                 ])
     }
 
@@ -198,8 +199,9 @@ private let threeDiamonds = [4, 4, 4]
                 "Last 2 spins, newest first:",
                 "00:00:00: bet 10, diamond, diamond, diamond, +100, money 190.",
                 "00:00:00: bet 10, cherry, bar, apple, −10, money 90.",
-                "All time: 2 spins, 1 win, biggest win 100, 550.0 % of stakes returned.",
-                "Goodbye. Money 190, high score 190.",
+                "All time: 2 spins, 1 win; the odds expect 0.014. Biggest win 100, 550.0 % of "
+                    + "stakes returned.",
+                "Goodbye. Money 190, high score 190. Played 0 min: 2 spins, net +90 coins.",
             ])
     }
 
@@ -228,7 +230,9 @@ private let threeDiamonds = [4, 4, 4]
         #expect(log.lines.contains("Commands, one a line:"))
         #expect(log.lines.contains("spin (or s): Spin the reels."))
         #expect(log.lines.contains("bet 20 (or 2, b 20): Bet 20 coins on each spin."))
-        #expect(log.lines.last == "Goodbye. Money 100, high score 0.")
+        #expect(
+            log.lines.last
+                == "Goodbye. Money 100, high score 0. Played 0 min: 0 spins, net 0 coins.")
         #expect(unread == ["spin"])
     }
 

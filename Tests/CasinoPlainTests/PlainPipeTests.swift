@@ -47,7 +47,7 @@ import Testing
         #expect(again.standardOutput.hasPrefix("RMIT Casino. Money \(money), "))
         #expect(
             again.standardOutput.hasSuffix(
-                "Goodbye. Money \(money), high score \(try #require((saved as? [String: Any])?["highscore"] as? Int)).\n"
+                "Goodbye. Money \(money), high score \(try #require((saved as? [String: Any])?["highscore"] as? Int)). Played 0 min: 0 spins, net 0 coins.\n"
             ))
     }
 
@@ -116,7 +116,9 @@ import Testing
         let unknown = output.split(separator: "\n").filter { $0.hasPrefix("Unknown command: ") }
         #expect(unknown.count == 3, "\(output)")
         #expect(unknown.allSatisfy { $0.count < 120 }, "a long line is cut short")
-        #expect(output.hasSuffix("Goodbye. Money 100, high score 0.\n"))
+        #expect(
+            output.hasSuffix(
+                "Goodbye. Money 100, high score 0. Played 0 min: 0 spins, net 0 coins.\n"))
     }
 
     /// With the sound on but nothing to play it on, a spin is printed at once: a second a

@@ -4,7 +4,7 @@ import Testing
 
 private let rise = PanelStack.sheetRise
 private let fall = PanelStack.sheetFall
-private let grace = PanelStack.gameOverGrace
+private let grace = PanelStack.answerGrace
 
 @Test func aPanelOpensAtOnceAndItsTimeIsAWake() {
     var panels = PanelStack(gameOver: false, at: 0)
@@ -69,7 +69,7 @@ private let grace = PanelStack.gameOverGrace
     var panels = PanelStack(gameOver: false, at: 0)
     panels.open(.info, at: 0)
     panels.closeInfo(at: 1, gameIsOver: false, animated: true)
-    panels.gameOverLands(at: 2)
+    panels.openAwaitingQuiet(.gameOver, at: 2)
     #expect(panels.panel == .gameOver, "up already: it decides what keys mean")
     #expect(panels.visible(at: 1.5) == nil, "not seen before the reels land")
     #expect(panels.frame(at: 1.1, reducedMotion: false) == nil, "the sheet no longer falls")
@@ -79,11 +79,11 @@ private let grace = PanelStack.gameOverGrace
 
 @Test func aSpinsGameOverAnswersOnlyAfterQuietAndEachEarlyKeyRestartsTheQuiet() {
     var panels = PanelStack(gameOver: false, at: 0)
-    panels.gameOverLands(at: 1)
+    panels.openAwaitingQuiet(.gameOver, at: 1)
     #expect(panels.frame(at: 1, reducedMotion: false)?.isAnswering == false)
     let early = panels.admit(at: 1.5)
     #expect(!early, "a key from the burst")
-    #expect(panels.top == .gameOverAfterSpin(since: 1, quietSince: 1.5))
+    #expect(panels.top == .awaitingQuiet(.gameOver, since: 1, quietSince: 1.5))
     #expect(!panels.isAnswering(at: 1 + grace), "the quiet started again at the key")
     #expect(panels.isAnswering(at: 1.5 + grace))
     #expect(panels.frame(at: 1.5 + grace, reducedMotion: false)?.isAnswering == true)
@@ -96,13 +96,14 @@ private let grace = PanelStack.gameOverGrace
 
 @Test func aGameOverNobodySawWaitsItsQuietFromWhenItIsSeen() {
     var panels = PanelStack(gameOver: false, at: 0)
-    panels.gameOverLands(at: 1)
+    panels.openAwaitingQuiet(.gameOver, at: 1)
     panels.screenShown(at: 5)
-    #expect(panels.top == .gameOverAfterSpin(since: 1, quietSince: 5))
+    #expect(panels.top == .awaitingQuiet(.gameOver, since: 1, quietSince: 5))
     #expect(!panels.isAnswering(at: 5 + grace / 2))
     #expect(panels.isAnswering(at: 5 + grace))
     panels.screenShown(at: 4)
-    #expect(panels.top == .gameOverAfterSpin(since: 1, quietSince: 5), "quiet never goes back")
+    #expect(
+        panels.top == .awaitingQuiet(.gameOver, since: 1, quietSince: 5), "quiet never goes back")
 }
 
 @Test func everyIntentOnEveryPanelReadsFromOneTable() {

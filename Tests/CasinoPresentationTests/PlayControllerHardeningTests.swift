@@ -42,7 +42,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
 
 @Test func enterMashedThroughTheLosingSpinDoesNotDismissGameOver() {
     var controller = lostGame()
-    let grace = PanelStack.gameOverGrace
+    let grace = PanelStack.answerGrace
     // Ten presses a second, from the press that lost until well after the landing.
     var time = 0.1
     while time < 3 {
@@ -62,7 +62,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
 }
 
 @Test func gameOverTakesAnAnswerOnceItHasBeenSeenForTheGraceTime() {
-    let grace = PanelStack.gameOverGrace
+    let grace = PanelStack.answerGrace
     var early = lostGame()
     early.handle(.newGame, at: 1 + grace - 0.01)
     #expect(early.committedGame.coins == 0, "too soon after the reels landed")
@@ -80,7 +80,7 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
 }
 
 @Test func gameOverReachedWhileTheScreenWasTooSmallWaitsUntilItIsSeen() {
-    let grace = PanelStack.gameOverGrace
+    let grace = PanelStack.answerGrace
     var controller = lostGame()
     controller.setScreenVisible(false, at: 0.5)
     controller.setScreenVisible(true, at: 5)

@@ -168,7 +168,7 @@ extension Snapshot {
     controller.handle(.spin, at: 0)
     controller.handle(.history, at: 2)
     let text = render(controller.screen(at: 2)).text
-    #expect(text.contains("All time: 1 spin, 0 wins,"), "one spin, not \"1 spins\"")
+    #expect(text.contains("All time: 1 spin, 0 wins;"), "one spin, not \"1 spins\"")
 }
 
 @Test func tooSmall() throws {

@@ -35,7 +35,7 @@ import Testing
         }
         let statistics = Statistics(
             spins: 12, wins: 1, totalStaked: 120, totalWon: 100, biggestWin: 100)
-        texts.append(catalogue.lifetime(statistics) ?? "")
+        texts.append(catalogue.lifetime(statistics, rules: .classic) ?? "")
         // The whole catalogue, its lines and columns apart.
         texts += Texts.catalogue.flatMap {
             $0.text(catalogue).replacing(" | ", with: " ").split(separator: "\n").map(String.init)

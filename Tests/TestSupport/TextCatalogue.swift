@@ -64,7 +64,7 @@ extension Texts {
             ("history.empty", { $0.historyEmpty }),
             ("history.columns", { columns($0.historyColumns) }),
             ("history.shortColumns", { columns($0.historyShortColumns) }),
-            ("history.lifetime", { $0.lifetime(statistics) ?? "" }),
+            ("history.lifetime", { $0.lifetime(statistics, rules: classic) ?? "" }),
             ("start.needsInteractiveTerminal", { $0.needsInteractiveTerminal }),
             ("start.terminalCannotDraw", { $0.terminalCannotDraw(term: "") }),
             ("start.alreadyRunning", { $0.alreadyRunning(holder: 42, savePath: "save.json") }),
@@ -105,7 +105,7 @@ extension Texts {
             entries.append(("\(key).label", { $0.applicationInformation[index].label }))
             entries.append(("\(key).value", { $0.applicationInformation[index].value }))
         }
-        entries += problemEntries
+        entries += problemEntries + realityCheckEntries
         for symbol in Symbol.allCases {
             entries.append(("symbol.\(symbol.name)", { $0.name(of: symbol) }))
         }

@@ -8,6 +8,7 @@ import SwiftUI
 struct ContentView: View {
     @Bindable var model: CasinoModel
     @Environment(\.accessibilityReduceMotion) var reduceMotion
+    @Environment(\.scenePhase) var scenePhase
 
     var body: some View {
         ZStack {
@@ -168,15 +169,23 @@ struct ContentView: View {
             )
             .padding()
             .frame(maxWidth: 720)
-            .blur(radius: model.showGameOverModal ? 5 : 0, opaque: false)
-            .accessibilityHidden(model.showGameOverModal)
+            .blur(
+                radius: model.showGameOverModal || model.realityCheck != nil ? 5 : 0, opaque: false
+            )
+            .accessibilityHidden(model.showGameOverModal || model.realityCheck != nil)
 
             if model.showGameOverModal {
                 GameOverView(model: model)
             }
+            if let lines = model.realityCheck {
+                RealityCheckView(model: model, lines: lines)
+            }
         }
         .sheet(isPresented: $model.showingInfoView) {
-            InfoView(texts: model.texts, howToPlay: model.howToPlay, oddsLines: model.oddsLines)
+            InfoView(
+                texts: model.texts, howToPlay: model.howToPlay, oddsLines: model.oddsLines,
+                realityCheck: model.realityCheckSetting,
+                cycleRealityCheck: model.cycleRealityCheck, lifetime: model.lifetime)
         }
         .alert(model.resetQuestion, isPresented: $model.showingResetConfirmation) {
             Button(model.texts.resetLabel, role: .destructive) {
@@ -191,6 +200,10 @@ struct ContentView: View {
         }
         .onChange(of: reduceMotion) { _, reduce in
             model.setReduceMotion(reduce)
+        }
+        .onChange(of: scenePhase) { _, phase in
+            // Only minutes the game is seen count towards a reality check.
+            model.setVisible(phase == .active)
         }
     }
 

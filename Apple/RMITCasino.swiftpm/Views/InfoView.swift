@@ -11,6 +11,11 @@ struct InfoView: View {
     var texts: Texts
     var howToPlay: [String]
     var oddsLines: [(label: String, value: String)]
+    /// The reality check's setting, which the row's button moves on (off, 15, 30, 60 min).
+    var realityCheck: (label: String, value: String)
+    var cycleRealityCheck: @MainActor @Sendable () -> Void
+    /// The all-time line with the wins the odds expect, once a spin was played.
+    var lifetime: String?
 
     var body: some View {
         ZStack {
@@ -30,10 +35,17 @@ struct InfoView: View {
                         ForEach(texts.applicationInformation, id: \.label) { row in
                             InfoRow(label: row.label, value: row.value)
                         }
+                        Button(action: cycleRealityCheck) {
+                            InfoRow(label: realityCheck.label, value: realityCheck.value)
+                        }
+                        .keyboardShortcut(KeyEquivalent("c"), modifiers: [])
                     }
                     Section(header: Text(texts.oddsHeader)) {
                         ForEach(oddsLines, id: \.label) { row in
                             InfoRow(label: row.label, value: row.value)
+                        }
+                        if let lifetime {
+                            Text(lifetime)
                         }
                     }
                 }
@@ -75,8 +87,10 @@ struct InfoRow: View {
 
 struct InfoView_Previews: PreviewProvider {
     static var previews: some View {
+        let model = CasinoModel.preview()
         InfoView(
-            texts: CasinoModel.preview().texts, howToPlay: CasinoModel.preview().howToPlay,
-            oddsLines: CasinoModel.preview().oddsLines)
+            texts: model.texts, howToPlay: model.howToPlay, oddsLines: model.oddsLines,
+            realityCheck: model.realityCheckSetting, cycleRealityCheck: model.cycleRealityCheck,
+            lifetime: model.lifetime)
     }
 }
