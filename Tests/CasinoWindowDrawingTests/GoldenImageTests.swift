@@ -17,6 +17,7 @@ import Testing
                 ("game-over", Scenes.gameOver()), ("info-half", Scenes.info(presence: 0.5)),
                 ("info", Scenes.info(presence: 1)), ("history", Scenes.history()),
                 ("reset", Scenes.resetConfirm()),
+                ("reality-check", RealityCheckGoldenTests.scene),
             ]
             + NoticeOverPanelTests.scenes
         let vietnamese = english.filter { VietnameseGoldenImageTests.names.contains($0.0) }.map {
@@ -67,7 +68,7 @@ import Testing
 /// composed from the fonts' letters and marks.
 @Suite struct VietnameseGoldenImageTests {
     /// The scenes that have Vietnamese goldens too.
-    static let names: Set = ["main", "game-over", "info", "history", "reset"]
+    static let names: Set = ["main", "game-over", "info", "history", "reset", "reality-check"]
 
     @Test func mainScreenAtRest() throws { try GoldenImageTests.check("vi-main") }
     @Test func gameOver() throws { try GoldenImageTests.check("vi-game-over") }
