@@ -1,4 +1,5 @@
 import CasinoPresentation
+import CasinoSharedModels
 import CasinoSystem
 
 /// Where a command writes: the real standard streams, or buffers in tests.
@@ -15,6 +16,8 @@ package struct Console: Sendable {
     package var errorIsTerminal: Bool
     /// Whether standard output is a terminal (binary output is refused there).
     package var outputIsTerminal: Bool
+    /// The language of the messages: the locale's, or a playing command's `--language`.
+    package var texts = Texts(Language(environment: ProcessInfo.processInfo.environment))
 
     package init(
         writeOutBytes: @escaping @Sendable (UnsafeRawBufferPointer) throws(OutputError) -> Void,
@@ -30,16 +33,24 @@ package struct Console: Sendable {
     /// The process's standard output and error, unbuffered by us. Not Foundation's
     /// `FileHandle.write(_:)`, which traps on an error (a full disk made `casino odds >
     /// /dev/full` crash with a backtrace): ``SystemCalls/writeAll(_:to:at:)`` throws instead.
-    package static let standard = Console(
-        writeOutBytes: { bytes throws(OutputError) in
-            do throws(SystemError) {
-                try SystemCalls.writeAll(bytes, to: STDOUT_FILENO)
-            } catch {
-                throw OutputError(code: error.code)
-            }
-        },
-        writeError: { text in try? SystemCalls.writeAll(Array(text.utf8), to: STDERR_FILENO) },
-        errorIsTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    /// `closed` are the standard streams the program was started without (`>&-`), which
+    /// `main` reopened on /dev/null: writing to a closed output fails with EBADF, as it
+    /// would have, rather than vanishing.
+    package static func standard(closed: [Int32] = []) -> Console {
+        let outputClosed = closed.contains(STDOUT_FILENO)
+        return Console(
+            writeOutBytes: { bytes throws(OutputError) in
+                guard !outputClosed else { throw OutputError(code: EBADF) }
+                do throws(SystemError) {
+                    try SystemCalls.writeAll(bytes, to: STDOUT_FILENO)
+                } catch {
+                    throw OutputError(code: error.code)
+                }
+            },
+            writeError: { text in try? SystemCalls.writeAll(Array(text.utf8), to: STDERR_FILENO) },
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
 
     package func writeOut(_ text: String) throws(OutputError) {
         var text = text
@@ -50,18 +61,20 @@ package struct Console: Sendable {
     }
 
     package func print(_ line: String = "") throws(OutputError) { try writeOut(line + "\n") }
-    /// Writes `line` to standard error as one line: whatever a user gave that it quotes (an
-    /// argument, a path, a variable's value) has its control characters written out, so a
-    /// newline or an escape sequence in it can neither split the message nor drive the
-    /// terminal.
-    package func printError(_ line: String) { writeError(line.printable + "\n") }
+    /// Writes `message` to standard error as one line after the program's name ("casino: ",
+    /// written here only): whatever a user gave that it quotes (an argument, a path, a
+    /// variable's value) has its control characters written out, so a newline or an escape
+    /// sequence in it can neither split the message nor drive the terminal.
+    package func printError(_ message: String) {
+        writeError("\(CasinoCommandLine.name): \(message.printable)\n")
+    }
+
+    /// `failure` in the words of ``texts``, as ``printError(_:)-(String)`` writes.
+    package func printError(_ failure: SystemFailure) { printError(texts.failure(failure)) }
 }
 
 /// Standard output could not take what a command wrote.
 package struct OutputError: Error, Equatable, Sendable {
     /// The `errno` of the failed write.
     package var code: Int32
-
-    /// The system's words for the failure: "No space left on device".
-    package var reason: String { SystemError(code: code).reason }
 }

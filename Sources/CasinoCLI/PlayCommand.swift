@@ -2,6 +2,7 @@ import CasinoEngine
 import CasinoPlain
 import CasinoPresentation
 import CasinoSession
+import CasinoSharedModels
 import CasinoSystem
 import CasinoTerminal
 
@@ -27,28 +28,30 @@ enum PlayCommand {
         options: SessionOptions.all + [plain]
     ) { options, console in
         let playOptions = try SessionOptions.read(options)
+        var console = console
+        console.texts = Texts(playOptions.language)
         if options.flag(PlayCommand.plain) {
             return try playPlain(playOptions, console: console)
         }
-        let texts = Texts(playOptions.language)
         guard TerminalModes.isInteractive() else {
-            console.printError("casino: " + texts.needsInteractiveTerminal)
+            console.printError(console.texts.needsInteractiveTerminal)
             return .notATerminal
         }
         let environment = ProcessInfo.processInfo.environment
-        if let problem = TerminalSupport.problem(environment: environment, texts: texts) {
+        if let problem = TerminalSupport.problem(environment: environment, texts: console.texts) {
             console.printError(problem)
             return .notATerminal
         }
         let clock = MonotonicClock.seconds
         let play = try SessionRun.start(playOptions, now: clock(), console: console)
         let screen: TerminalScreen
-        do {
+        do throws(SystemFailure) {
             screen = try TerminalScreen(
                 modes: TerminalModes(), colorMode: .detect(environment: environment), clock: clock)
         } catch {
             play.shutdown()
-            throw error
+            console.printError(error)
+            return .failure
         }
         return try SessionRun.play(play, on: screen, clock: clock, console: console) { _ in
             screen.close()
@@ -57,7 +60,9 @@ enum PlayCommand {
 
     /// `--plain`: the game's session (the same save, claim and sound as the terminal game)
     /// played line by line on standard input and output.
+    /// Nothing is played (or loaded, or claimed) for an output that cannot take it.
     static func playPlain(_ options: PlayOptions, console: Console) throws -> ExitCode {
+        try console.writeOut("")
         // The plain game keeps its own clock (see PlainGame); it starts at 0.
         let play = try SessionRun.start(options, now: 0, onMonotonicClock: false, console: console)
         let audio = play.audio
@@ -65,6 +70,7 @@ enum PlayCommand {
             readLine: { Swift.readLine() }, write: { try console.print($0) },
             wait: SystemCalls.sleep(seconds:), audible: { !audio.isSilent })
         return try SessionRun.play(
-            play, on: game, clock: { game.now }, console: console, close: { _ in })
+            play, on: game, clock: { game.now }, console: console, repeatsNotices: false,
+            close: { _ in })
     }
 }

@@ -18,6 +18,9 @@ package enum Intent: Sendable, Hashable {
     case toggleReducedMotion
     /// Shows or hides the last spins.
     case history
+    /// Shows the notice on screen whole (a short form stands for it where it does not fit),
+    /// or the last message that mattered, until the next key.
+    case readNotice
 }
 
 /// The panels that can cover the main screen; at most one shows at a time.

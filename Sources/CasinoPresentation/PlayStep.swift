@@ -20,6 +20,7 @@ enum PlayStep: Sendable, Hashable {
     case sayMoneyBack
     case toggleMute
     case toggleReducedMotion
+    case readNotice
 
     /// What `intent` does while `panel` is up; nothing when a panel is in the way.
     static func steps(for intent: Intent, on panel: Panel?) -> [PlayStep] {
@@ -35,6 +36,7 @@ enum PlayStep: Sendable, Hashable {
         case (.newGame, .gameOver?): [.send(.newGameButtonTapped), .dismiss]
         case (.toggleMute, _): [.toggleMute]
         case (.toggleReducedMotion, _): [.toggleReducedMotion]
+        case (.readNotice, _): [.readNotice]
         case (.history, nil), (.history, .gameOver?): [.open(.history)]
         case (.history, .history?): [.closePanel]
         case (.history, .info?): [.send(.infoDismissed), .closeInfo, .open(.history)]
@@ -63,6 +65,7 @@ extension PlayController {
         case .sayMoneyBack: notices.showFeedback(texts.moneyBack(game.coins), from: now)
         case .toggleMute: toggleMute(at: now)
         case .toggleReducedMotion: toggleReducedMotion(at: now)
+        case .readNotice: notices.open(at: now)
         }
     }
 
@@ -99,6 +102,7 @@ extension PlayController {
         environment.setMuted(settings.muted)
         save(at: now)
         notices.showFeedback(texts.sound(on: !settings.muted), from: now)
+        if !settings.muted { sayNoSound(at: now) }
     }
 
     private mutating func toggleReducedMotion(at now: Double) {

@@ -58,11 +58,12 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
     var board = NoticeBoard()
     board.reportSaveFailure(DiskFull(), at: 0)
     board.reportSaveFailure(DiskFull(), at: 30)
-    #expect(board.importantTexts == [Texts.english.cannotSave("disk full")])
+    let message = Texts.english.cannotSave(DiskFull())
+    #expect(message.text.contains("(disk full)"))
+    #expect(board.importantTexts == [message.text])
     #expect(board.announcements.count == 1)
-    #expect(
-        board.text(at: NoticeBoard.saveFailureSeconds - 0.01)
-            == Texts.english.cannotSave("disk full"))
+    #expect(board.text(at: NoticeBoard.saveFailureSeconds - 0.01) == message.text)
+    #expect(board.notice(at: 0)?.short == message.short)
 }
 
 @Test func announcementsCutWhileHiddenStartAgainWholeOneAfterAnother() {

@@ -144,7 +144,7 @@ private let miss = outcome([0, 1, 2])
 }
 
 @Test func aDamagedSaveNoticeIsShownAtStart() {
-    let controller = makeController(notice: "Your save file was kept aside.")
+    let controller = makeController(notices: [Message("Your save file was kept aside.")])
     #expect(controller.screen(at: 1).notice == "Your save file was kept aside.")
 }
 

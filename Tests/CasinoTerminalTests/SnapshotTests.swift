@@ -1,6 +1,7 @@
 import CasinoArt
 import CasinoEngine
 import CasinoPresentation
+import CasinoSharedModels
 import CasinoTerminal
 import Foundation
 import TestSupport
@@ -61,15 +62,50 @@ private func render(_ scene: Screen, width: Int = 80, height: Int = 24) -> CellG
 
 @Test func noticesShowOverTheInfoSheetAndTheHistory() {
     var controller = makeController()
-    controller.notify("No sound: no audio device.", at: 0)
+    controller.report(.noPlayerOnThisSystem, at: 0)
     controller.handle(.info, at: 0)
     #expect(
-        render(controller.screen(at: 1)).text.contains("No sound: no audio device."),
+        render(controller.screen(at: 1)).text.contains("No sound: no audio player"),
         "a warning said once is never hidden")
     controller.handle(.history, at: 1)
-    #expect(render(controller.screen(at: 1)).text.contains("No sound: no audio device."))
+    #expect(render(controller.screen(at: 1)).text.contains("No sound: no audio player"))
     controller.handle(.toggleMute, at: 2)
     #expect(render(controller.screen(at: 2)).text.contains("Sound off."), "m answers there too")
+}
+
+/// The outcome is on screen when the reels land, whatever notice shows (issue 25: "No
+/// match: −10" came 4 s late, or never, behind "sound off: …" or the replay's notice), and
+/// the notice covers neither it nor anything above the status line.
+@Test func aNoticeAndTheOutcomeTogether() {
+    var controller = makeController(
+        outcomes: [outcome([0, 1, 2])], notices: [Texts.english.replayStarted(seed: 3)])
+    controller.report(.noPlayerOnPath(players: ["pw-play", "aplay"], install: nil), at: 0)
+    controller.handle(.spin, at: 0.5)
+    let grid = render(controller.screen(at: 1.5))
+    Snapshot.assert(grid, named: "notice-outcome-80x24")
+    let status = grid.lines[grid.height - 2]
+    #expect(status.contains("No match: −10"), "at the landing: \(status)")
+    #expect(status.contains("Replay of seed 3"), "\(status)")
+    var quiet = makeController(outcomes: [outcome([0, 1, 2])])
+    quiet.handle(.spin, at: 0.5)
+    let plain = render(quiet.screen(at: 1.5))
+    #expect(grid.lines.dropLast(2) == plain.lines.dropLast(2), "nothing above is covered")
+    for time in [2.0, 6, 12, 20] {
+        let line = render(controller.screen(at: time)).lines[grid.height - 2]
+        #expect(line.contains("No match: −10"), "at \(time) s: \(line)")
+    }
+}
+
+/// A muted game says nothing of missing players; turning the sound on says it then.
+@Test func aMutedGameSaysNothingOfMissingPlayersUntilUnmuted() {
+    var controller = makeController(settings: Preferences(muted: true))
+    controller.report(.noPlayerOnThisSystem, at: 0)
+    #expect(controller.screen(at: 1).notice == nil)
+    controller.handle(.toggleMute, at: 30)
+    let noSound = Texts.english.soundProblem(.noPlayerOnThisSystem).text
+    let after = (30...45).map { controller.screen(at: Double($0)).notice }
+    #expect(after.first == Texts.english.sound(on: true))
+    #expect(after.contains(noSound))
 }
 
 @Test func resetConfirm() {
