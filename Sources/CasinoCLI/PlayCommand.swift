@@ -21,9 +21,10 @@ enum PlayCommand {
         summary: "Play RMIT Casino in this terminal (the default).",
         discussion: """
             Keys: Space/Enter spin, \(betKeys), i info, r reset, n new game,
-            h history, m mute, a reduced motion, q quit; Esc closes a panel. The mouse
-            works on the buttons. The game is saved in $XDG_STATE_HOME/rmit-casino, one
-            game at a time; a --seed replay saves apart, in its replay folder.
+            h history, m mute, a reduced motion, ? a message whole, q quit; Esc closes a
+            panel. The mouse works on the buttons. The game is saved in
+            $XDG_STATE_HOME/rmit-casino, one game at a time; a --seed replay saves apart,
+            in its replay folder.
             """,
         options: SessionOptions.all + [plain]
     ) { options, console in

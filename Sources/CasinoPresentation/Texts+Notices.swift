@@ -56,7 +56,7 @@ extension Texts {
                 english: "Can't save the game (\(reason)); playing on without saving.",
                 vietnamese: "Không lưu được trò chơi (\(reason)); vẫn chơi tiếp nhưng không lưu."),
             short: brief(
-                english: "Can't save; playing on.", vietnamese: "Không lưu được; vẫn chơi tiếp."))
+                english: "Can't save; playing on.", vietnamese: "Không lưu được, vẫn chơi."))
     }
 
     /// The first notice of a replay, which never touches the player's save.

@@ -32,7 +32,7 @@ extension Texts {
             case .stuck:
                 brief(
                     english: "Save file unusable; not saving.",
-                    vietnamese: "Tệp lưu hỏng; không lưu ván này.")
+                    vietnamese: "Tệp lưu hỏng; không lưu.")
             }
         return Message(saveProblem(problem), short: short)
     }

@@ -78,3 +78,20 @@ func aNoticeStaysClearOfTheBetButtons(_ message: Message) {
         #expect(frame.targets.contains { $0.intent == .readNotice }, "a click reads it whole")
     }
 }
+
+/// Every short form fits the window's notice line whole, in both languages, so none is cut.
+@Test(arguments: Language.allCases)
+func everyShortFormFitsTheWindowsNoticeLine(_ language: Language) {
+    let texts = Texts(language)
+    let forms = [
+        texts.cannotSave(SaveError.failed(SystemFailure(.lock, path: "/s", code: 13))),
+        texts.notice(.setAside(.notJSON, keptAs: "/s")),
+        texts.notice(.stuck(.notJSON, path: "/s", why: 13)),
+        texts.replayStarted(seed: 1_234_567), texts.soundProblem(.cannotStartThread),
+    ].compactMap(\.short)
+    #expect(forms.count == 5)
+    for form in forms {
+        let width = PixelFont.tiny.width(of: form)
+        #expect(width <= ScreenGeometry.designWidth - 2 * ScreenLayout.margin, "\(form): \(width)")
+    }
+}
