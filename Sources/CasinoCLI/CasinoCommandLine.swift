@@ -75,17 +75,16 @@ package enum CasinoCommandLine {
             return .usage
         } catch let refused as SessionRun.Refused {
             return refused.status
-        } catch let error as OutputError where error.code == EPIPE {
+        } catch let failure as SystemFailure
+            where failure.operation == .writeOutput && failure.code == EPIPE
+        {
             // The reader had enough (`| head`): the normal end of output to a pipe, for
             // every subcommand alike (and of a stream that runs until its reader stops), so
             // nothing is said and the status is success.
             return .success
-        } catch let error as OutputError {
-            console.printError(SystemFailure(.writeOutput, code: error.code))
-            return .ioError
         } catch let failure as SystemFailure {
             console.printError(failure)
-            return .failure
+            return failure.operation == .writeOutput ? .ioError : .failure
         } catch {
             console.printError("\(error)")
             return .failure

@@ -50,7 +50,7 @@ enum SessionRun {
                 play.shutdown()
             }
             ending = try driver.run(frontEnd)
-        } catch let failure as SystemFailure {
+        } catch let failure as SystemFailure where failure.operation != .writeOutput {
             console.printError(failure)
             return .failure
         }

@@ -83,7 +83,7 @@ enum SoundsCommand {
     /// file's path. A file at `path` is refused as not a folder.
     static func export(
         _ library: SoundLibrary, to path: String, console: Console
-    ) throws(OutputError) -> ExitCode {
+    ) throws(SystemFailure) -> ExitCode {
         do throws(SystemError) {
             try SystemCalls.makeDirectories(path, mode: 0o755)
         } catch {
