@@ -57,7 +57,11 @@ package enum KeyBindings {
         let everywhere: [Binding] = [
             (letter("m"), .toggleMute, "mute or unmute the sound"),
             (letter("a"), .toggleReducedMotion, "reduced motion on or off"),
-            ([.character(readNoticeKey)], .readNotice, "read the last message whole"),
+            // "/" too: the window's keys come without Shift, and ? is Shift-/ on most layouts.
+            (
+                [.character(readNoticeKey), .character("/")], .readNotice,
+                "read the last message whole"
+            ),
             (letter("q"), nil, "quit"),
         ]
         switch panel {
