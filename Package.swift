@@ -131,7 +131,9 @@ let terminalTargets: [Target] = [
         dependencies: ["CasinoEngine", "CasinoSharedModels", "CasinoSystem"]),
     .target(
         name: "CasinoTerminal",
-        dependencies: ["CasinoPresentation", "CasinoEngine", "CasinoArt", "CasinoSystem"]),
+        dependencies: [
+            "CasinoPresentation", "CasinoEngine", "CasinoArt", "CasinoSharedModels", "CasinoSystem",
+        ]),
     .testTarget(
         name: "CasinoPresentationTests",
         dependencies: [

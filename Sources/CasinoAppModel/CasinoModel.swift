@@ -118,7 +118,7 @@ public final class CasinoModel {
         highscore = game.highScore
         let controller = PlayController(
             game: game, settings: settings, generator: generator, environment: environment,
-            now: clock.now, notice: notice, language: language)
+            now: clock.now, notices: notice.map { [Message($0)] } ?? [], language: language)
         iconTravel = controller.spinTimeline.travel
         self.clock = clock
         self.outputs = outputs

@@ -1,5 +1,6 @@
 import CasinoEngine
 import CasinoLab
+import CasinoSharedModels
 import CasinoSystem
 
 /// `casino audit`: the reels' fairness, tested through the very code that plays the game.
@@ -80,14 +81,14 @@ enum AuditCommand {
 
     static func dumpStops(
         _ count: Int, rules: Rules, plan: GeneratorPlan, console: Console
-    ) throws(OutputError) {
+    ) throws(SystemFailure) {
         let play = AuditPlay(rules: rules, plan: plan, varyBets: false)
         let written = withProgress(total: count, console: console) { progress, waiting in
             Parallel.run(threads: 1, whileWaiting: waiting) { _ in
-                Result { () throws(OutputError) in
+                Result { () throws(SystemFailure) in
                     var buffer = ""
                     buffer.reserveCapacity(1 << 17)
-                    try play.play(spins: count, progress: progress) { spin throws(OutputError) in
+                    try play.play(spins: count, progress: progress) { spin throws(SystemFailure) in
                         buffer += spin.stops.map(String.init).joined(separator: " ") + "\n"
                         if buffer.utf8.count >= 1 << 16 {
                             try console.writeOut(buffer)

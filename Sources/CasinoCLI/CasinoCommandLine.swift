@@ -1,9 +1,12 @@
+import CasinoSharedModels
 import CasinoSystem
 import CasinoTerminal
 
 /// The `casino` program: finds the subcommand, parses its options and runs it.
 package enum CasinoCommandLine {
     package static let version = "1.0.0"
+    /// The program's name, which begins each of its messages on standard error.
+    static let name = "casino"
 
     /// The command that runs when no subcommand is named: playing the game.
     static let defaultCommand = PlayCommand.command
@@ -34,7 +37,7 @@ package enum CasinoCommandLine {
     /// goes, with its options, to `perform`: by default the command itself runs; the
     /// command-line fuzz target (Tests/Fuzz) runs only the commands without side effects.
     package static func run(
-        _ arguments: [String], console: Console = .standard,
+        _ arguments: [String], console: Console = .standard(),
         perform: (Command, ParsedOptions, Console) throws -> ExitCode = { try $0.run($1, $2) }
     ) -> ExitCode {
         let named = arguments.first.flatMap { name in commands.first { $0.name == name } }
@@ -59,26 +62,31 @@ package enum CasinoCommandLine {
                 return .success
             }
             let options = try ParsedOptions.parse(rest, options: command.options)
-            if command.name == defaultCommand.name, let warning = colorWarning() {
+            // The colours are the terminal game's, which plain mode does not draw.
+            if command.name == defaultCommand.name, !options.flag(PlayCommand.plain),
+                let warning = colorWarning(console)
+            {
                 console.printError(warning)
             }
             return try perform(command, options, console)
         } catch let error as UsageError {
             let hint = named == nil ? "casino --help" : "casino \(command.name) --help"
-            console.printError("casino: \(error.message) (see '\(hint)')")
+            console.printError("\(error.message) (see '\(hint)')")
             return .usage
         } catch let refused as SessionRun.Refused {
             return refused.status
-        } catch let error as OutputError where error.code == EPIPE {
+        } catch let failure as SystemFailure
+            where failure.operation == .writeOutput && failure.code == EPIPE
+        {
             // The reader had enough (`| head`): the normal end of output to a pipe, for
             // every subcommand alike (and of a stream that runs until its reader stops), so
             // nothing is said and the status is success.
             return .success
-        } catch let error as OutputError {
-            console.printError("casino: cannot write to standard output: \(error.reason)")
-            return .ioError
+        } catch let failure as SystemFailure {
+            console.printError(failure)
+            return failure.operation == .writeOutput ? .ioError : .failure
         } catch {
-            console.printError("casino: \(error)")
+            console.printError("\(error)")
             return .failure
         }
     }
@@ -91,13 +99,11 @@ package enum CasinoCommandLine {
     /// The line to print for a `CASINO_COLOR` the game does not know, checked where the
     /// command line starts the game, which goes on with the colours it detects
     /// (`ColorMode.detect` ignores such a value); `nil` when it is unset, empty or a mode.
-    private static func colorWarning() -> String? {
+    private static func colorWarning(_ console: Console) -> String? {
         guard let value = ProcessInfo.processInfo.environment["CASINO_COLOR"], !value.isEmpty,
             ColorMode(rawValue: value) == nil
         else { return nil }
-        let allowed = ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
-        return "casino: CASINO_COLOR='\(value)' is not one of \(allowed); detecting the "
-            + "terminal's colours instead"
+        return console.texts.unknownColorMode(value, allowed: ColorMode.allCases.map(\.rawValue))
     }
 
     /// `casino --version extra` and the like: the first word that follows is refused.

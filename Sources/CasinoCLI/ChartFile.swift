@@ -1,4 +1,5 @@
 import CasinoLab
+import CasinoSharedModels
 import CasinoSystem
 
 /// `--svg FILE` of `simulate` and `audit`: the charts written to a file the player named.
@@ -17,22 +18,15 @@ enum ChartFile {
     /// Writes `charts` to `path` (replacing it); on failure says why in one line. Returns the
     /// command's exit status.
     static func write(_ charts: [BarChart], to path: String, console: Console) -> ExitCode {
-        var failure: Int32 = 0
         do throws(SystemError) {
-            let descriptor = try SystemCalls.createFile(path)
-            do throws(SystemError) {
-                try SystemCalls.writeAll(Array(BarChart.document(charts).utf8), to: descriptor)
-            } catch {
-                failure = error.code
-            }
-            if !SystemCalls.close(descriptor), failure == 0 { failure = errno }
+            try SystemCalls.writeFile(path, Array(BarChart.document(charts).utf8))
+            return .success
         } catch {
-            failure = error.code
+            // A pipe whose reader went away (`--svg /dev/stdout | head`) ends quietly, as
+            // standard output does: the reader had what it wanted.
+            guard error.code != EPIPE else { return .success }
+            console.printError(SystemFailure(.write, path: path, code: error.code))
+            return .ioError
         }
-        // A pipe whose reader went away (`--svg /dev/stdout | head`) ends quietly, as
-        // standard output does: the reader had what it wanted.
-        guard failure != 0, failure != EPIPE else { return .success }
-        console.printError("casino: cannot write \(path): \(SystemError(code: failure).reason)")
-        return .ioError
     }
 }

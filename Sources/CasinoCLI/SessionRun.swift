@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPresentation
 import CasinoSession
+import CasinoSharedModels
 import CasinoSystem
 
 /// How every playing command (the terminal, the window, plain mode) starts a session and
@@ -24,7 +25,7 @@ enum SessionRun {
                 options: options, environment: ProcessInfo.processInfo.environment, now: now,
                 onMonotonicClock: onMonotonicClock, feedback: feedback)
         } catch {
-            console.printError("casino: " + error.message(Texts(options.language)))
+            console.printError(error.message(Texts(options.language)))
             throw Refused(status: .tempFail)
         }
     }
@@ -33,13 +34,16 @@ enum SessionRun {
     /// away (the terminal restored, the window's size kept) and the session ends: the sound
     /// stops and the save is free for the next game. After an ending, the notices that matter
     /// (where a damaged save went, that saving is off) are printed once more on standard
-    /// error, since they outlast the screen that showed them, and a session that a signal
-    /// ended exits as that signal would. A session the player quit says goodbye on standard
+    /// error, since they outlast the screen that showed them (plain mode's are on its
+    /// transcript already: `repeatsNotices` false), and a session that a signal ended exits
+    /// as that signal would. A front end that fails (the terminal's `poll`) is said in the
+    /// player's language, status 1. A session the player quit says goodbye on standard
     /// output with its minutes, spins and net, unless the front end says it itself
     /// (`saysGoodbye`: plain mode, whose clock counts commands).
     static func play(
         _ play: PlaySession, on frontEnd: some FrontEnd, clock: @escaping () -> Double,
-        console: Console, saysGoodbye: Bool = false, close: (PlayController) -> Void
+        console: Console, repeatsNotices: Bool = true, saysGoodbye: Bool = false,
+        close: (PlayController) -> Void
     ) throws -> ExitCode {
         var driver = SessionDriver(controller: play.controller, clock: clock, mailbox: play.mailbox)
         let ending: Ending
@@ -49,8 +53,11 @@ enum SessionRun {
                 play.shutdown()
             }
             ending = try driver.run(frontEnd)
+        } catch let failure as SystemFailure where failure.operation != .writeOutput {
+            console.printError(failure)
+            return .failure
         }
-        for notice in driver.controller.importantNotices { console.printError("casino: \(notice)") }
+        if repeatsNotices { driver.controller.importantNotices.forEach(console.printError) }
         if case .signal(let number) = ending { SystemCalls.exitAsSignal(number) }
         if !saysGoodbye { try console.print(driver.controller.goodbye(at: clock())) }
         return .success

@@ -3,6 +3,7 @@ import CasinoEngine
 import CasinoLab
 import CasinoPersistence
 import CasinoPresentation
+import CasinoSharedModels
 import CasinoSystem
 import Synchronization
 
@@ -55,8 +56,7 @@ enum SoundsCommand {
             muted: false, environment: ProcessInfo.processInfo.environment,
             warn: { problem in
                 warned.withLock { $0 = true }
-                // The command line speaks English (its help, its errors).
-                console.printError("casino: \(Texts.english.soundProblem(problem))")
+                console.printError(console.texts.soundProblem(problem).text)
             })
         audio.play(once: sound)
         audio.waitUntilQuiet()
@@ -80,32 +80,23 @@ enum SoundsCommand {
     }
 
     /// Writes every sound into the folder at `path`, creating it if missing, and prints each
-    /// file's path. A file at `path` is refused as not a folder (creating the folder over it
-    /// would otherwise be reported as "File exists").
+    /// file's path. A file at `path` is refused as not a folder.
     static func export(
         _ library: SoundLibrary, to path: String, console: Console
-    ) throws(OutputError) -> ExitCode {
-        func refuse(_ reason: String) -> ExitCode {
-            console.printError("casino: cannot export the sounds to \(path): \(reason)")
+    ) throws(SystemFailure) -> ExitCode {
+        do throws(SystemError) {
+            try SystemCalls.makeDirectories(path, mode: 0o755)
+        } catch {
+            console.printError(SystemFailure(.createFolder, path: path, code: error.code))
             return .ioError
         }
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-            return refuse(SystemError(code: ENOTDIR).reason)
-        }
-        let directory = URL(fileURLWithPath: path, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true)
-        } catch {
-            return refuse(fileErrorReason(error))
-        }
         for sound in Sound.allCases {
-            let file = directory.appendingPathComponent(sound.rawValue + ".wav")
-            do {
-                try WAVFile.encode(library[sound]).write(to: file, options: .atomic)
+            let file = URL(fileURLWithPath: path).appendingPathComponent(sound.rawValue + ".wav")
+            do throws(SystemError) {
+                try SystemCalls.writeFile(file.path, Array(WAVFile.encode(library[sound])))
             } catch {
-                return refuse(fileErrorReason(error))
+                console.printError(SystemFailure(.write, path: file.path, code: error.code))
+                return .ioError
             }
             try console.print(file.path)
         }

@@ -1,10 +1,10 @@
 import CasinoEngine
+import CasinoPresentation
 import CasinoSession
 import CasinoSharedModels
 import CasinoSystem
 
 #if Window
-    import CasinoPresentation
     import CasinoWindow
     import CasinoAudio
 #endif
@@ -18,17 +18,16 @@ enum WindowCommand {
     }
 
     /// How the running program stands with the window; without it, how to get it, for a
-    /// development build or an install (whose player has no source to build).
-    private static func availabilityClause(_ availability: WindowProgram.Availability) -> String {
+    /// development build or an install (whose player has no source to build), in the words
+    /// of `texts` (the help's English, or the player's language for the error).
+    private static func availabilityClause(
+        _ availability: WindowProgram.Availability, _ texts: Texts = .english
+    ) -> String {
         switch availability {
         case .builtIn: "this program has the window built in"
         case .beside(let program): "this install has the window: \(program)"
-        case .missingFromBuild:
-            "this build has no window; install libsdl2-dev and run "
-                + "'swift run --traits Window casino window'"
-        case .missingFromInstall:
-            "this install has no window; install the rmit-casino-window package, or "
-                + "reinstall with the window (Scripts/install.sh --window)"
+        case .missingFromBuild: texts.windowMissing(fromInstall: false)
+        case .missingFromInstall: texts.windowMissing(fromInstall: true)
         }
     }
 
@@ -59,12 +58,12 @@ enum WindowCommand {
         #else
             _ = (session, size)
             guard case .beside(let program) = WindowProgram.availability() else {
-                console.printError("casino: " + availabilityClause(WindowProgram.availability()))
+                console.printError(
+                    availabilityClause(WindowProgram.availability(), console.texts))
                 return .unavailable
             }
             let failure = WindowProgram.exec(program, arguments: options.arguments("window"))
-            console.printError(
-                "casino: cannot start \(program): \(String(cString: strerror(failure)))")
+            console.printError(SystemFailure(.startProgram, path: program, code: failure))
             return .unavailable
         #endif
     }
@@ -85,10 +84,9 @@ enum WindowCommand {
             session: PlayOptions, size: WindowSize?, options: ParsedOptions, console: Console
         ) throws -> ExitCode {
             let environment = ProcessInfo.processInfo.environment
+            let texts = Texts(session.language)
             func noDisplay(_ reason: String) -> ExitCode {
-                console.printError(
-                    "casino: no desktop to open a window on (\(reason)); run 'casino' in a "
-                        + "terminal to play there")
+                console.printError(texts.noDesktop(reason))
                 return .unavailable
             }
             do {
@@ -118,8 +116,7 @@ enum WindowCommand {
                 return noDisplay(error.reason)
             }
             if let reason = window.fallbackReason {
-                console.printError(
-                    "casino: no accelerated renderer (\(reason)); drawing on the CPU")
+                console.printError(texts.drawingOnTheCPU(reason))
             }
             if let path = environment["CASINO_WINDOW_STATS"], !path.isEmpty {
                 if let stats = try? SystemCalls.createFile(path) {

@@ -1,19 +1,20 @@
+import CasinoSharedModels
 import CasinoSystem
 
 /// The few POSIX calls durable saving needs, which Foundation does not expose: fsync of a file
 /// and of its folder, an exclusive advisory lock, and writes with an explicit mode.
 enum POSIXFile {
-    /// The text of the current `errno`.
-    static var lastError: String { SystemError.last.reason }
+    /// `operation` on `path` failed with the current `errno`.
+    static func failure(_ operation: SystemFailure.Operation, _ path: String) -> SaveError {
+        .failed(SystemFailure(operation, path: path, code: errno))
+    }
 
     /// Creates `directory` and its parents, private to the player.
     static func makeDirectory(_ directory: URL) throws(SaveError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+        do throws(SystemError) {
+            try SystemCalls.makeDirectories(directory.path, mode: 0o700)
         } catch {
-            throw SaveError("cannot create \(directory.path): \(fileErrorReason(error))")
+            throw .failed(SystemFailure(.createFolder, path: directory.path, code: error.code))
         }
     }
 
@@ -25,20 +26,18 @@ enum POSIXFile {
         let temporary = folder.appendingPathComponent(
             ".\(target.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw SaveError("cannot write in \(folder.path): \(lastError)") }
+        guard fd >= 0 else { throw failure(.write, folder.path) }
         var failure: SaveError?
         let written = bytes.withUnsafeBytes { buffer in
             Result { () throws(SystemError) in try SystemCalls.writeAll(buffer, to: fd) }
         }
         if case .failure(let error) = written {
-            failure = SaveError("cannot write \(temporary.path): \(error.reason)")
+            failure = .failed(SystemFailure(.write, path: temporary.path, code: error.code))
         }
-        if failure == nil, !flushToDisk(fd) {
-            failure = SaveError("cannot flush \(temporary.path): \(lastError)")
-        }
+        if failure == nil, !flushToDisk(fd) { failure = Self.failure(.write, temporary.path) }
         close(fd)
         if failure == nil, rename(temporary.path, target.path) != 0 {
-            failure = SaveError("cannot replace \(target.path): \(lastError)")
+            failure = Self.failure(.replace, target.path)
         }
         if let failure {
             unlink(temporary.path)
@@ -74,12 +73,10 @@ enum POSIXFile {
         _ lockFile: URL, _ body: () throws(SaveError) -> T
     ) throws(SaveError) -> T {
         let fd = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw SaveError("cannot lock \(lockFile.path): \(lastError)") }
+        guard fd >= 0 else { throw failure(.lock, lockFile.path) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw SaveError("cannot lock \(lockFile.path): \(lastError)")
-            }
+            guard errno == EINTR else { throw failure(.lock, lockFile.path) }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

@@ -76,10 +76,10 @@ public final class SaveStore: Sendable {
 
     /// Claims this save for one playing process; a second one is refused at once.
     package func claimSession() throws(SessionLockError) -> SessionLock {
-        do {
-            try POSIXFile.makeDirectory(directory)
+        do throws(SystemError) {
+            try SystemCalls.makeDirectories(directory.path, mode: 0o700)
         } catch {
-            throw .unavailable(error.description)
+            throw .unavailable(SystemFailure(.createFolder, path: directory.path, code: error.code))
         }
         return try SessionLock.acquire(sessionLockURL)
     }
@@ -87,10 +87,10 @@ public final class SaveStore: Sendable {
     /// A claim on this save, and why it is not beside the save when it could not be.
     package struct Claim: Sendable {
         package var lock: SessionLock
-        /// Why the save's own folder could not hold the claim (one line naming the file and
-        /// the system's reason), when it was taken in the runtime folder instead: that
-        /// folder cannot be saved in either, so the player should be told at once.
-        package var folderProblem: String?
+        /// Why the save's own folder could not hold the claim, when it was taken in the
+        /// runtime folder instead: that folder cannot be saved in either, so the player
+        /// should be told at once.
+        package var folderProblem: SystemFailure?
     }
 
     /// Claims this save for one playing process, as ``claimSession()`` does; when the save's
@@ -99,7 +99,7 @@ public final class SaveStore: Sendable {
     /// name made from this save's path, so a second game on the save is still refused,
     /// rather than two games both playing without saving.
     package func claimSession(environment: [String: String]) throws(SessionLockError) -> Claim {
-        let problem: String
+        let problem: SystemFailure
         do {
             return Claim(lock: try claimSession(), folderProblem: nil)
         } catch {
@@ -145,7 +145,7 @@ public final class SaveStore: Sendable {
         let fd = open(fileURL.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             guard [ENOENT, ENOTDIR].contains(errno) else {
-                return .failure(.unreadable(POSIXFile.lastError))
+                return .failure(.unreadable(code: errno))
             }
             // No file, or a path through something that is not a folder: nothing was saved
             // here, so this is a first run (saving will say why the folder is unusable).
@@ -159,7 +159,7 @@ public final class SaveStore: Sendable {
             guard bytes.count <= limit else { return .failure(.tooLarge(limit: limit)) }
             return SaveFileFormat.decode(Data(bytes))
         } catch {
-            return .failure(.unreadable(error.reason))
+            return .failure(.unreadable(code: error.code))
         }
     }
 
@@ -172,7 +172,7 @@ public final class SaveStore: Sendable {
     /// say) is moved aside as loading would, never written over.
     @discardableResult
     package func save(_ data: SaveData, now: Date = Date()) throws(SaveError) -> Int {
-        if let problem = protectedFile.withLock({ $0 }) { throw SaveError(problem) }
+        if let problem = protectedFile.withLock({ $0 }) { throw .refused(problem) }
         try POSIXFile.makeDirectory(directory)
         return try POSIXFile.withExclusiveLock(lockURL) { () throws(SaveError) -> Int in
             var merged = data
@@ -181,17 +181,14 @@ public final class SaveStore: Sendable {
                 merged.game.adoptHighScore(disk.highscore)
             case .failure?:
                 guard moveAside(now: now) != nil else {
-                    throw SaveError(
-                        "cannot keep the unreadable \(fileURL.path) aside: \(POSIXFile.lastError)")
+                    throw POSIXFile.failure(.replace, fileURL.path)
                 }
             default:
                 break
             }
-            let encoded: Data
-            do {
-                encoded = try SaveFileFormat.encode(merged)
-            } catch {
-                throw SaveError("cannot encode the save file: \(error)")
+            // Whole numbers and names only: no value of the game fails to encode.
+            guard let encoded = try? SaveFileFormat.encode(merged) else {
+                throw .failed(SystemFailure(.write, path: fileURL.path, code: EINVAL))
             }
             try POSIXFile.replaceAtomically(fileURL, with: encoded)
             return merged.game.highScore
@@ -217,7 +214,7 @@ public final class SaveStore: Sendable {
         if let aside = moveAside(now: now) {
             return Loaded(problem: .setAside(reason, keptAs: aside.path))
         }
-        let problem = SaveProblem.stuck(reason, path: fileURL.path, why: POSIXFile.lastError)
+        let problem = SaveProblem.stuck(reason, path: fileURL.path, why: errno)
         protectedFile.withLock { $0 = problem }
         return Loaded(problem: problem)
     }

@@ -1,3 +1,4 @@
+import CasinoSharedModels
 import CasinoSystem
 import Synchronization
 
@@ -28,14 +29,14 @@ package final class SessionLock: Sendable {
             if fd < 0, errno != ENOENT { failure = errno }
         }
         guard fd >= 0 else {
-            throw .unavailable("cannot lock \(file.path): \(SystemError(code: failure).reason)")
+            throw .unavailable(SystemFailure(.lock, path: file.path, code: failure))
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
             defer { close(fd) }
             if code == EWOULDBLOCK { throw .held(pid: holder(fd)) }
-            throw .unavailable("cannot lock \(file.path): \(SystemError(code: code).reason)")
+            throw .unavailable(SystemFailure(.lock, path: file.path, code: code))
         }
         if ftruncate(fd, 0) == 0 {
             try? SystemCalls.writeAll(Array("\(getpid())\n".utf8), to: fd, at: 0)
@@ -82,24 +83,22 @@ extension SessionLock {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             let folder = URL(fileURLWithPath: runtime).appendingPathComponent("rmit-casino")
             guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
-                throw .unavailable("cannot create \(folder.path): \(POSIXFile.lastError)")
+                throw .unavailable(SystemFailure(.createFolder, path: folder.path, code: errno))
             }
             return folder
         }
         let path = "\(temporaryBase)/rmit-casino-\(getuid())"
         guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-            throw .unavailable("cannot create \(path): \(POSIXFile.lastError)")
+            throw .unavailable(SystemFailure(.createFolder, path: path, code: errno))
         }
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            throw .unavailable("cannot use \(path): \(POSIXFile.lastError)")
+            throw .unavailable(SystemFailure(.createFolder, path: path, code: errno))
         }
+        // Not a folder of this user's that only they can use.
         guard status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
             status.st_mode & 0o077 == 0
-        else {
-            throw .unavailable(
-                "cannot use \(path): not a folder of this user's that only they can use")
-        }
+        else { throw .unavailable(SystemFailure(.createFolder, path: path, code: EPERM)) }
         return URL(fileURLWithPath: path)
     }
 
@@ -113,13 +112,4 @@ extension SessionLock {
         }
         return "session-\(printfFormat("%016llx", hash)).lock"
     }
-}
-
-/// Why a game could not claim a save.
-package enum SessionLockError: Error, Equatable, Sendable {
-    /// Another game is playing on this save; its process id when it could be read.
-    case held(pid: Int32?)
-    /// The lock cannot be taken at all (an unwritable folder, say): one line naming the file
-    /// and the system's reason.
-    case unavailable(String)
 }

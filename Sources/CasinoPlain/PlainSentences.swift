@@ -64,9 +64,8 @@ enum PlainSentences {
             let reels = record.stops.map { texts.name(of: screen.rules.symbols[$0]) }
             lines.append(
                 texts.plainHistoryLine(
-                    time: HistorySummary.time(record, clock: clock), bet: record.bet,
-                    reels: reels.joined(separator: ", "), result: texts.result(record),
-                    money: record.moneyAfter))
+                    time: HistorySummary.time(record, clock: clock),
+                    reels: reels.joined(separator: ", "), record: record))
         }
         if let lifetime = texts.lifetime(screen.statistics, rules: screen.rules) {
             lines.append(lifetime + ".")

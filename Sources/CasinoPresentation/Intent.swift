@@ -20,6 +20,9 @@ package enum Intent: Sendable, Hashable {
     case history
     /// c in Info: the next of the reality check's choices (``PlayController/realityCheckChoices``).
     case cycleRealityCheck
+    /// Shows the notice on screen whole (a short form stands for it where it does not fit),
+    /// or the last message that mattered, until the next key.
+    case readNotice
 }
 
 /// The panels that can cover the main screen; at most one shows at a time.

@@ -57,6 +57,11 @@ package enum KeyBindings {
         let everywhere: [Binding] = [
             (letter("m"), .toggleMute, "mute or unmute the sound"),
             (letter("a"), .toggleReducedMotion, "reduced motion on or off"),
+            // "/" too: the window's keys come without Shift, and ? is Shift-/ on most layouts.
+            (
+                [.character(readNoticeKey), .character("/")], .readNotice,
+                "read the last message whole"
+            ),
             (letter("q"), nil, "quit"),
         ]
         switch panel {
@@ -137,6 +142,9 @@ package enum KeyBindings {
         }
     }
 
+    /// The key that shows a message whole, which its short form names (``Texts``).
+    package static let readNoticeKey: Character = "?"
+
     /// Help entries a narrow screen may leave out, least needed first.
     package static let optionalHelpKeys = ["a", "h"]
 
@@ -154,9 +162,11 @@ package enum KeyBindings {
     ///     until it does, its answering keys are not offered.
     ///   - betOptions: the bets of the rule set in play, as ``intent(for:panel:betOptions:)``
     ///     reads them.
+    ///   - betAmounts: whether the bet entry names the amounts ("1/2 bet 10/20"), or only the
+    ///     keys ("1/2 bet") for a line too narrow for them.
     package static func help(
         panel: Panel?, muted: Bool, answering: Bool = true, betOptions: [Int],
-        texts: Texts = .english
+        betAmounts: Bool = true, texts: Texts = .english
     ) -> [(key: String, action: String)] {
         func entry(_ key: String, _ action: Texts.KeyAction) -> (key: String, action: String) {
             (key, texts.word(for: action))
@@ -183,10 +193,10 @@ package enum KeyBindings {
             // (the arrows work too; `casino --help` lists them). It names the bets that have
             // a digit key.
             let keyed = zip(betDigits, betOptions)
+            let amounts = keyed.map { texts.number($0.1) }.joined(separator: "/")
             let bets = (
                 key: keyed.map { String($0.0) }.joined(separator: "/"),
-                action: texts.word(for: .bet) + " "
-                    + keyed.map { texts.number($0.1) }.joined(separator: "/")
+                action: texts.word(for: .bet) + (betAmounts ? " " + amounts : "")
             )
             return [
                 entry("Space", .spin), bets, entry("i", .info), entry("r", .reset),

@@ -1,9 +1,23 @@
 import CasinoEngine
 import CasinoSharedModels
 
+/// A message for the player: its whole text, and the short form that a place too small for
+/// the whole shows instead (nil: the text is its own short form). The whole is then one key
+/// or click away (``Intent/readNotice``).
+package struct Message: Sendable, Hashable {
+    package var text: String
+    package var short: String?
+
+    package init(_ text: String, short: String? = nil) {
+        self.text = text
+        self.short = short
+    }
+}
+
 /// A message on the notice line, shown from `from` until just before `until`.
 struct Notice: Sendable, Hashable {
     var text: String
+    var short: String? = nil
     var from: Double
     var until: Double
 
@@ -46,6 +60,8 @@ struct NoticeBoard: Sendable, Hashable {
     private(set) var hiddenSince: Double?
     /// A save that keeps failing (a full disk) would otherwise say so after every spin.
     private var hasReportedSaveFailure = false
+    /// The whole text the player asked to read (``open(at:)``), shown until their next key.
+    private(set) var opened: String?
     /// The language of the board's own words (the save failure, the keys that wait).
     let texts: Texts
 
@@ -57,9 +73,24 @@ struct NoticeBoard: Sendable, Hashable {
 
     /// The text on the notice line at `now`. Announcements wait while the game is hidden, so
     /// none is spent under the "too small" line.
-    func text(at now: Double) -> String? {
+    func text(at now: Double) -> String? { notice(at: now)?.text }
+
+    /// The notice on the line at `now`, with its short form.
+    func notice(at now: Double) -> Notice? {
         let candidates = [feedback].compactMap { $0 } + (isScreenVisible ? announcements : [])
-        return candidates.first { $0.isShowing(at: now) }?.text
+        return candidates.first { $0.isShowing(at: now) }
+    }
+
+    /// The player asks to read the notice whole: the one on the line, else the last message
+    /// that mattered, so a short form that has gone is still one key away.
+    mutating func open(at now: Double) {
+        opened = text(at: now) ?? importantTexts.last
+    }
+
+    /// The player's next key puts the whole text away (and does nothing else).
+    mutating func closeOpened() -> Bool {
+        defer { opened = nil }
+        return opened != nil
     }
 
     /// Every time the line may change, past ones included (a caller filters for the future).
@@ -80,25 +111,31 @@ struct NoticeBoard: Sendable, Hashable {
 
     /// Queues a message the player must read after any still showing, for at least `seconds`
     /// and as long as it takes to read. An `important` one is also kept in ``importantTexts``.
-    mutating func announce(_ text: String, at now: Double, seconds: Double, important: Bool) {
+    /// An important message already said is not said again: it is the same news.
+    mutating func announce(
+        _ text: String, short: String? = nil, at now: Double, seconds: Double, important: Bool
+    ) {
+        guard !important || !importantTexts.contains(text) else { return }
         announcements.removeAll { $0.until <= now }
         let from = max(now, announcements.last?.until ?? now)
         let until = from + max(seconds, Self.readingTime(text))
-        announcements.append(Notice(text: text, from: from, until: until))
-        if important, !importantTexts.contains(text) { importantTexts.append(text) }
+        announcements.append(Notice(text: text, short: short, from: from, until: until))
+        if important { importantTexts.append(text) }
         assert(announcementsAreInOrder)
     }
 
-    /// Announces that the game cannot be saved, the first time only.
+    /// Announces ``announce(_:short:at:seconds:important:)`` a message that matters.
+    mutating func announce(_ message: Message, at now: Double, seconds: Double) {
+        announce(message.text, short: message.short, at: now, seconds: seconds, important: true)
+    }
+
+    /// Announces that the game cannot be saved, the first time only: in the same words as
+    /// a reason given at the start (a folder that could not hold the claim), so it is
+    /// said once.
     mutating func reportSaveFailure(_ error: any Error, at now: Double) {
         guard !hasReportedSaveFailure else { return }
         hasReportedSaveFailure = true
-        // In the player's language when the store said why in a structured form (a damaged
-        // file it may not replace), else as the error says it.
-        let problem = (error as? any CarriesSaveProblem)?.problem
-        let reason = problem.map(texts.saveProblem) ?? String(describing: error)
-        announce(
-            texts.cannotSave(reason), at: now, seconds: Self.saveFailureSeconds, important: true)
+        announce(texts.cannotSave(error), at: now, seconds: Self.saveFailureSeconds)
     }
 
     /// The player can no longer see the game.
@@ -117,7 +154,8 @@ struct NoticeBoard: Sendable, Hashable {
         announcements = announcements.map { old in
             guard old.until > since else { return old }
             defer { from += old.until - old.from }
-            return Notice(text: old.text, from: from, until: from + old.until - old.from)
+            return Notice(
+                text: old.text, short: old.short, from: from, until: from + old.until - old.from)
         }
         assert(announcementsAreInOrder)
     }

@@ -33,6 +33,8 @@ package struct PlayController {
     package let texts: Texts
     var pulse: Pulse?
     var outcome: (outcome: Outcome, from: Double)?
+    /// Why there is no sound, until it is said (see ``report(_:at:)``).
+    var soundProblem: SoundProblem?
     /// Winnings minus stakes of every spin committed this session, the one in flight included.
     var sessionNet = 0
     /// Spins committed this session, the one in flight included.
@@ -59,7 +61,8 @@ package struct PlayController {
     static let sessionClockStep = 60.0
 
     /// - Parameters:
-    ///   - notice: a message to show first, such as "your damaged save file was moved aside".
+    ///   - notices: messages to show first, one after another, such as "your damaged save
+    ///     file was moved aside".
     ///   - replaySeed: the seed of a replay (a session that never touches the player's save),
     ///     shown on screen for as long as it plays.
     ///   - realityCheckMinute: seconds in one of the reality check's minutes on this clock
@@ -67,12 +70,12 @@ package struct PlayController {
     ///     itself.
     package init(
         game: Game, settings: Preferences, generator: any RandomNumberGenerator,
-        environment: PlayEnvironment, now: Double, notice: String? = nil,
+        environment: PlayEnvironment, now: Double, notices: [Message] = [],
         replaySeed: UInt64? = nil, language: Language = .english,
         realityCheckMinute: Double? = 60
     ) {
         texts = Texts(language)
-        notices = NoticeBoard(texts: texts)
+        self.notices = NoticeBoard(texts: texts)
         self.replaySeed = replaySeed
         self.game = game
         self.settings = settings
@@ -81,8 +84,8 @@ package struct PlayController {
         sessionStart = now
         panels = PanelStack(gameOver: game.isGameOver, at: now)
         realityCheck = realityCheckMinute.map { (now, $0) }
-        if let notice {
-            notices.announce(notice, at: now, seconds: Self.startNoticeSeconds, important: true)
+        for notice in notices {
+            self.notices.announce(notice, at: now, seconds: Self.startNoticeSeconds)
         }
     }
 
@@ -97,20 +100,34 @@ package struct PlayController {
             notices.showFeedback(texts.keysWaitForScreen, from: now)
             return
         }
-        // A setting (sound, motion) changes nothing on the table, so it works under moving
-        // reels and on a Game Over panel still waiting for quiet. Nothing else does: no double
+        // A setting (sound, motion) or reading a message changes nothing on the table, so it
+        // works under moving reels and on a Game Over panel still waiting for quiet. Nothing
+        // else does: no double
         // spins, no bet or panel changes under moving reels, and no answer to a Game Over panel
         // from the burst of keys that lost the game.
-        if intent != .toggleMute, intent != .toggleReducedMotion {
+        // A message opened whole is put away by the next key, which does nothing else.
+        if notices.closeOpened() { return }
+        if ![.toggleMute, .toggleReducedMotion, .readNotice].contains(intent) {
             guard !isSpinning(at: now), panels.admit(at: now) else { return }
         }
         for step in PlayStep.steps(for: intent, on: panels.panel) { perform(step, at: now) }
     }
 
-    /// Shows a message from outside the game (the sound system saying it found no way to
-    /// play, say), for its seconds on screen only: it is not one of ``importantNotices``.
-    package mutating func notify(_ text: String, at now: Double) {
-        notices.announce(text, at: now, seconds: Self.outsideNoticeSeconds, important: false)
+    /// The sound system found no way to play: said for its seconds on screen only (it is not
+    /// one of ``importantNotices``), or, while the sound is off, once the player turns it on,
+    /// as a muted game has no sound to miss.
+    package mutating func report(_ problem: SoundProblem, at now: Double) {
+        soundProblem = problem
+        if !settings.muted { sayNoSound(at: now) }
+    }
+
+    /// Says the sound problem reported, once.
+    mutating func sayNoSound(at now: Double) {
+        guard let problem = soundProblem.take() else { return }
+        let message = texts.soundProblem(problem)
+        notices.announce(
+            message.text, short: message.short, at: now, seconds: Self.outsideNoticeSeconds,
+            important: false)
     }
 
     /// A save that failed after the action that made it (the Apple app saves in the
@@ -218,8 +235,10 @@ package struct PlayController {
             sessionElapsed: now - sessionStart,
             settings: settings,
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
-            notice: notices.text(at: now), replaySeed: replaySeed, landsAt: flight?.landsAt,
-            language: texts.language)
+            notice: notices.opened ?? notices.text(at: now), replaySeed: replaySeed,
+            landsAt: flight?.landsAt, language: texts.language,
+            noticeShort: notices.opened == nil ? notices.notice(at: now)?.short : nil,
+            isNoticeOpen: notices.opened != nil)
     }
 
     /// When the screen next changes by itself: every frame while something moves, else the

@@ -23,6 +23,7 @@ enum PlayStep: Sendable, Hashable {
     case cycleRealityCheck
     /// Counts the minutes to the next reality check from now: the player answered this one.
     case restartRealityCheck
+    case readNotice
 
     /// What `intent` does while `panel` is up; nothing when a panel is in the way.
     static func steps(for intent: Intent, on panel: Panel?) -> [PlayStep] {
@@ -40,6 +41,7 @@ enum PlayStep: Sendable, Hashable {
         case (.newGame, .gameOver?): [.send(.newGameButtonTapped), .dismiss]
         case (.toggleMute, _): [.toggleMute]
         case (.toggleReducedMotion, _): [.toggleReducedMotion]
+        case (.readNotice, _): [.readNotice]
         case (.history, nil), (.history, .gameOver?): [.open(.history)]
         case (.history, .history?): [.closePanel]
         case (.history, .info?): [.send(.infoDismissed), .closeInfo, .open(.history)]
@@ -75,6 +77,7 @@ extension PlayController {
             // Info's row shows the choice: no notice repeats it.
             save(at: now)
         case .restartRealityCheck: realityCheck?.from = now
+        case .readNotice: notices.open(at: now)
         }
     }
 
@@ -112,6 +115,7 @@ extension PlayController {
         environment.setMuted(settings.muted)
         save(at: now)
         notices.showFeedback(texts.sound(on: !settings.muted), from: now)
+        if !settings.muted { sayNoSound(at: now) }
     }
 
     private mutating func toggleReducedMotion(at now: Double) {

@@ -43,6 +43,12 @@ package struct Screen: Sendable, Hashable {
     package var landsAt: Double? = nil
     /// The language every word on this screen is in.
     package var language: Language = .english
+    /// The short form of ``notice`` for a place too small for it (see
+    /// ``noticeLine(room:measure:)``); nil when the notice is short itself.
+    package var noticeShort: String? = nil
+    /// The player asked to read ``notice`` whole (``Intent/readNotice``): it is shown whole,
+    /// over as many lines as it takes, until their next key.
+    package var isNoticeOpen = false
 
     /// The words of this screen, in its language.
     package var texts: Texts { Texts(language) }
@@ -58,6 +64,18 @@ package struct Screen: Sendable, Hashable {
 
 // Beside the type, not in it, so that the memberwise initializer stays.
 extension Screen {
+    /// Where a notice goes, one rule for every front end: in the session line's place (the
+    /// session's time and net give way to it), never over the outcome, a control or the
+    /// reels, on one line `room` wide as `measure` counts it (cells, a font's pixels). It is
+    /// whole when it fits, else its short form, whose whole is one key or click away; only
+    /// cut (with an ellipsis) if even that does not fit. A notice the player opened
+    /// (``isNoticeOpen``) is not on this line but shown whole.
+    package func noticeLine(room: Int, measure: (String) -> Int) -> String? {
+        guard let notice else { return nil }
+        let line = measure(notice) <= room ? notice : noticeShort ?? notice
+        return Texts.fitted(line, width: room, measure: measure)
+    }
+
     /// A scene built by hand (`playing:` tells it from the memberwise form): still, with
     /// nothing over it, so previews, golden images and front-end tests set on it what they
     /// show (a panel, a pulse, a notice) without playing up to it.

@@ -63,8 +63,9 @@ package enum ScreenStyle {
         return (panel != .info && panel != .history) || scene.notice != nil
     }
 
-    /// Whether the last outcome shows in the status line: not while any panel is up.
+    /// Whether the last outcome shows in the status line: from the landing until the next
+    /// action, whatever notice shows beside it, but not while any panel is up.
     package static func showsOutcome(_ scene: Screen) -> Bool {
-        scene.outcome != nil && scene.panel == nil && scene.notice == nil
+        scene.outcome != nil && scene.panel == nil
     }
 }

@@ -1,7 +1,7 @@
 /// Runs a play session on any ``FrontEnd``: the one loop of the terminal, the window and
 /// plain mode.
 ///
-/// Each turn it takes the lines posted for the player, tells the controller whether the game
+/// Each turn it takes the problems posted for the player, tells the controller whether the game
 /// can be seen, fires what is due, draws when something changed, and sleeps until the
 /// controller's next change or input, whichever comes first. It draws after every input,
 /// after every wake at a scheduled time (a revealed spin, an expired notice, the session's
@@ -11,12 +11,13 @@ package struct SessionDriver {
     /// The game being played; the caller reads it after ``run(_:)`` to save or report.
     package private(set) var controller: PlayController
     private let clock: () -> Double
-    private let mailbox: PostedLines
+    private let mailbox: PostedProblems
 
     /// - Parameters:
     ///   - clock: seconds on a monotonic clock, the one the controller was started on.
-    ///   - mailbox: lines posted from other threads (the sound system's warnings).
-    package init(controller: PlayController, clock: @escaping () -> Double, mailbox: PostedLines) {
+    ///   - mailbox: problems posted from other threads (the sound system's).
+    package init(controller: PlayController, clock: @escaping () -> Double, mailbox: PostedProblems)
+    {
         self.controller = controller
         self.clock = clock
         self.mailbox = mailbox
@@ -38,8 +39,8 @@ package struct SessionDriver {
         controller.setScreenVisible(frontEnd.isScreenVisible, at: clock())
         while true {
             let now = clock()
-            for line in mailbox.take() {
-                controller.notify(line, at: now)
+            for problem in mailbox.take() {
+                controller.report(problem, at: now)
                 needsDraw = true
             }
             controller.advance(to: now)

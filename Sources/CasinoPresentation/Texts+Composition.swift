@@ -28,3 +28,24 @@ extension Texts {
         text.count
     }
 }
+
+extension Texts {
+    /// `text` as a terminal's cells can show it. A cell has no room above a capital for
+    /// Vietnamese's marks: xterm cuts the grave off Ề and the hook off Ủ, so "TIỀN" (money)
+    /// reads "TIÊN" (fairy). A text with a word in capitals that carries such a mark (any
+    /// capital beyond ASCII but Đ, whose bar is beside it) is written in sentence case
+    /// instead: "TIỀN CỦA BẠN" is "Tiền của bạn", "ĐIỂM CAO MỚI 200!" is "Điểm cao mới 200!".
+    /// English has no such capitals and keeps its own.
+    package static func cellCase(_ text: String) -> String {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        func inCapitals(_ word: Substring) -> Bool {
+            word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
+        }
+        let marked = words.contains { word in
+            inCapitals(word) && word.contains { $0.isUppercase && !$0.isASCII && $0 != "Đ" }
+        }
+        guard marked else { return text }
+        let lowered = words.map { inCapitals($0) ? $0.lowercased() : String($0) }
+        return sentenceCase(lowered.joined(separator: " "))
+    }
+}

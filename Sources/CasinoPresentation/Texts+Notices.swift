@@ -1,3 +1,5 @@
+import CasinoSharedModels
+
 extension Texts {
     // MARK: Feedback on a key
 
@@ -39,18 +41,40 @@ extension Texts {
 
     // MARK: Announcements
 
-    /// Said once, the first time the save file cannot be written; `reason` is the error.
-    package func cannotSave(_ reason: String) -> String {
-        localized(
-            english: "Can't save the game (\(reason)); playing on without saving.",
-            vietnamese: "Không lưu được trò chơi (\(reason)); vẫn chơi tiếp nhưng không lưu.")
+    /// Said once, the first time the game cannot be saved: why, in words (a ``SaveError``),
+    /// or as the error says it when it is none of the game's own.
+    package func cannotSave(_ error: any Error) -> Message {
+        let reason: String
+        switch error as? SaveError {
+        // The damaged file that stops every save: the player was told so as it loaded.
+        case .refused(let problem)?: return notice(problem)
+        case .failed(let failure)?: reason = self.failure(failure)
+        case nil: reason = String(describing: error)
+        }
+        return Message(
+            localized(
+                english: "Can't save the game (\(reason)); playing on without saving.",
+                vietnamese: "Không lưu được trò chơi (\(reason)); vẫn chơi tiếp nhưng không lưu."),
+            short: brief(
+                english: "Can't save; playing on.", vietnamese: "Không lưu được, vẫn chơi."))
     }
 
     /// The first notice of a replay, which never touches the player's save.
-    package func replayStarted(seed: UInt64) -> String {
-        localized(
-            english: "Replay of seed \(seed): a fresh game; your save is not touched.",
-            vietnamese: "Chơi lại seed \(seed): một ván mới; bản lưu của bạn vẫn nguyên.")
+    package func replayStarted(seed: UInt64) -> Message {
+        Message(
+            localized(
+                english: "Replay of seed \(seed): a fresh game; your save is not touched.",
+                vietnamese: "Chơi lại mã số \(seed): một ván mới; bản lưu của bạn vẫn nguyên."),
+            short: brief(
+                english: "Replay of seed \(seed).", vietnamese: "Chơi lại mã số \(seed)."))
+    }
+
+    /// The short form of a message, and how to read the whole: "Can't save; playing on.
+    /// (? more)".
+    func brief(english: String, vietnamese: String) -> String {
+        let key = KeyBindings.readNoticeKey
+        return localized(
+            english: "\(english) (\(key) more)", vietnamese: "\(vietnamese) (\(key) xem thêm)")
     }
 
     // MARK: The line under the reels

@@ -150,12 +150,14 @@ extension Texts {
     }
 
     /// One landed spin of the history: "14:05:09: bet 10, cherry, bar, apple, −10, money 90."
-    package func plainHistoryLine(time: String, bet: Int, reels: String, result: String, money: Int)
-        -> String
-    {
-        localized(
-            english: "\(time): bet \(number(bet)), \(reels), \(result), money \(number(money)).",
-            vietnamese: "\(time): cược \(number(bet)), \(reels), \(result), tiền \(number(money)).")
+    /// The Vietnamese says the result in words ("mất 10", "được 100"), as its spin sentence
+    /// does, for the voice that reads a sign in English.
+    package func plainHistoryLine(time: String, reels: String, record: SpinRecord) -> String {
+        let (bet, money) = (number(record.bet), number(record.moneyAfter))
+        let won = record.isWin ? "được \(number(record.prize))" : "mất \(bet)"
+        return localized(
+            english: "\(time): bet \(bet), \(reels), \(result(record)), money \(money).",
+            vietnamese: "\(time): cược \(bet), \(reels), \(won), tiền \(money).")
     }
 
     /// The first letter in upper case: "cherry, bar" → "Cherry, bar".

@@ -13,14 +13,28 @@ extension Texts {
                 + "it was kept as \(keptAs) and a new game started."
         case (.english, .stuck(_, let path, let why)):
             "Your save file \(path) could not be used because \(reason), "
-                + "and could not be moved aside (\(why)); this game will not be saved."
+                + "and could not be moved aside (\(self.reason(why))); this game will not be saved."
         case (.vietnamese, .setAside(_, let keptAs)):
             "Không dùng được tệp lưu vì \(reason); "
                 + "đã cất riêng thành \(keptAs) và bắt đầu ván mới."
         case (.vietnamese, .stuck(_, let path, let why)):
-            "Không dùng được tệp lưu \(path) vì \(reason), "
-                + "và cũng không dời sang chỗ khác được (\(why)); ván này sẽ không được lưu."
+            "Không dùng được tệp lưu \(path) vì \(reason), và cũng không dời sang chỗ khác "
+                + "được (\(self.reason(why))); ván này sẽ không được lưu."
         }
+    }
+
+    /// ``saveProblem(_:)`` as the notice that shows it, with its short form.
+    package func notice(_ problem: SaveProblem) -> Message {
+        let short =
+            switch problem {
+            case .setAside:
+                brief(english: "Save file damaged; new game.", vietnamese: "Tệp lưu hỏng; ván mới.")
+            case .stuck:
+                brief(
+                    english: "Save file unusable; not saving.",
+                    vietnamese: "Tệp lưu hỏng; không lưu.")
+            }
+        return Message(saveProblem(problem), short: short)
     }
 
     /// Why a save file was not used, as a clause after "because".
@@ -40,7 +54,7 @@ extension Texts {
         case .negativeAmount: "it holds negative money, a negative score or no bet"
         case .unreachableAmount(let limit):
             "it holds an amount no game reaches (below 0 or above \(number(limit)))"
-        case .unreadable(let detail): "it cannot be read (\(detail))"
+        case .unreadable(let code): "it cannot be read (\(self.reason(code)))"
         case .tooLarge(let limit): "it is larger than any save file (over \(number(limit)) bytes)"
         }
     }
@@ -57,7 +71,7 @@ extension Texts {
         case .negativeAmount: "tệp ghi số tiền âm, điểm âm hoặc không có mức cược"
         case .unreachableAmount(let limit):
             "tệp ghi một số tiền không ván nào đạt tới (dưới 0 hoặc trên \(number(limit)))"
-        case .unreadable(let detail): "không đọc được tệp (\(detail))"
+        case .unreadable(let code): "không đọc được tệp (\(self.reason(code)))"
         case .tooLarge(let limit): "tệp lớn hơn mọi tệp lưu (trên \(number(limit)) byte)"
         }
     }

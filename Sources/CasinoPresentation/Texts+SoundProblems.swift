@@ -2,18 +2,20 @@ import CasinoEngine
 import CasinoSharedModels
 
 /// Why the game goes on without sound, as the audio system reports it (``SoundProblem``), in
-/// words: one line, short enough for an 80-column status line.
+/// words: one sentence, and a short form for a place too small for it.
 extension Texts {
-    /// The one line that tells the player the sound is off, and why.
-    package func soundProblem(_ problem: SoundProblem) -> String {
-        localized(
-            english: "sound off: " + englishSoundProblem(problem),
-            vietnamese: "Tắt âm thanh: " + vietnameseSoundProblem(problem))
+    /// The sentence that tells the player there is no sound, and why.
+    package func soundProblem(_ problem: SoundProblem) -> Message {
+        Message(
+            localized(
+                english: "No sound: \(englishSoundProblem(problem)).",
+                vietnamese: "Không có âm thanh: \(vietnameseSoundProblem(problem))."),
+            short: brief(english: "No sound.", vietnamese: "Không có âm thanh."))
     }
 
     private func englishSoundProblem(_ problem: SoundProblem) -> String {
         switch problem {
-        case .cannotRecord(let path, let reason): "cannot record to \(path): \(reason)"
+        case .cannotRecord(let path, let code): "cannot record to \(path): \(reason(code))"
         case .noPlayerOnPath(let players, let install):
             "no \(alternatives(players, or: "or")) on PATH"
                 + (install.map { " (\($0.software)'s: \($0.command))" } ?? "")
@@ -26,7 +28,7 @@ extension Texts {
 
     private func vietnameseSoundProblem(_ problem: SoundProblem) -> String {
         switch problem {
-        case .cannotRecord(let path, let reason): "không ghi được vào \(path): \(reason)"
+        case .cannotRecord(let path, let code): "không ghi được vào \(path): \(reason(code))"
         case .noPlayerOnPath(let players, let install):
             "không tìm thấy \(alternatives(players, or: "hay")) trong PATH"
                 + (install.map { " (cài \($0.software): \($0.command))" } ?? "")

@@ -188,7 +188,7 @@ public struct Texts: Sendable, Hashable {
         let time = duration(elapsed)
         return localized(
             english: replaySeed.map { "Replay of seed \($0) · \(time)" } ?? "Session \(time)",
-            vietnamese: replaySeed.map { "Chơi lại seed \($0) · \(time)" } ?? "Phiên \(time)")
+            vietnamese: replaySeed.map { "Chơi lại mã số \($0) · \(time)" } ?? "Phiên \(time)")
     }
 
     /// A session's length as the status line shows it: "0 min", "12 min", "1 h 05 min".

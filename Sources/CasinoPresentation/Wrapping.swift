@@ -39,6 +39,16 @@ extension Texts {
         return lines
     }
 
+    /// `text` cut to `width` as `measure` counts it (cells, a font's pixels), with an
+    /// ellipsis when cut.
+    package static func fitted(_ text: String, width: Int, measure: (String) -> Int) -> String {
+        let text = composed(text)
+        guard measure(text) > width else { return text }
+        var scalars = Array(text.unicodeScalars)
+        while !scalars.isEmpty, measure(string(scalars) + "…") > width { scalars.removeLast() }
+        return string(scalars) + "…"
+    }
+
     /// The text of `scalars`, one after another.
     static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
         String(String.UnicodeScalarView(scalars))

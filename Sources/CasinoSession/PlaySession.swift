@@ -19,7 +19,7 @@ package struct PlaySession {
     package let audio: AudioSystem
     /// Lines for the player from other threads (the sound system's warnings), kept until the
     /// front end's loop takes them: the one mailbox of the session.
-    package let mailbox: PostedLines
+    package let mailbox: PostedProblems
     /// Where this session saves: the player's save, or a replay's scratch save.
     package let saveFile: URL
     private let claim: SessionLock?
@@ -60,11 +60,9 @@ package struct PlaySession {
                     SaveStore(directory: directory), options: options, environment: environment,
                     date: date)
             }
-        let mailbox = PostedLines()
-        let texts = Texts(options.language)
+        let mailbox = PostedProblems()
         let audio = AudioSystem.start(
-            muted: start.settings.muted, environment: environment,
-            warn: { mailbox.post(texts.soundProblem($0)) })
+            muted: start.settings.muted, environment: environment, warn: mailbox.post)
         let playEnvironment = PlayEnvironment(
             save: start.save,
             perform: { cues, time in
@@ -73,7 +71,7 @@ package struct PlaySession {
             }, setMuted: { audio.setMuted($0) }, date: date)
         let controller = PlayController(
             game: start.game, settings: start.settings, generator: start.generator,
-            environment: playEnvironment, now: now, notice: start.notice,
+            environment: playEnvironment, now: now, notices: start.notices,
             replaySeed: options.seed, language: options.language,
             realityCheckMinute: onMonotonicClock
                 ? PlayController.realityCheckMinute(environment: environment) : nil)
@@ -105,7 +103,7 @@ package struct PlaySession {
         var settings: Preferences
         var generator: any RandomNumberGenerator
         var save: (SaveData) throws -> Int
-        var notice: String?
+        var notices: [Message]
         var saveFile: URL
         var claim: SessionLock?
     }
@@ -122,7 +120,7 @@ package struct PlaySession {
                 realityCheckMinutes: options.realityCheckMinutes ?? nil),
             generator: Xoshiro256StarStar(seed: seed),
             save: { try scratch.save($0) },
-            notice: Texts(options.language).replayStarted(seed: seed),
+            notices: [Texts(options.language).replayStarted(seed: seed)],
             saveFile: scratch.fileURL)
     }
 
@@ -135,18 +133,18 @@ package struct PlaySession {
         date: @escaping () -> Date
     ) throws(SessionError) -> Start {
         var claim: SessionLock?
-        var claimProblem: String?
+        var claimProblem: SaveError?
         do {
             let claimed = try store.claimSession(environment: environment)
             claim = claimed.lock
-            claimProblem = claimed.folderProblem
+            claimProblem = claimed.folderProblem.map(SaveError.failed)
         } catch {
             switch error {
             case .held(let pid):
                 throw .alreadyRunning(pid: pid, savePath: store.fileURL.path)
-            case .unavailable(let reason):
+            case .unavailable(let failure):
                 // Saving would fail here too; the game plays on and says why it cannot save.
-                claimProblem = reason
+                claimProblem = .failed(failure)
             }
         }
         let loaded = store.load(now: date())
@@ -164,22 +162,12 @@ package struct PlaySession {
         let save: (SaveData) throws -> Int = { data in
             // Without the claim, or with it away from a folder that cannot be written: the
             // same words as the start's notice, so the player is told once.
-            if let claimProblem { throw UnclaimedSave(reason: claimProblem) }
+            if let claimProblem { throw claimProblem }
             return try store.save(overrides.saved(data), now: date())
         }
-        let notices = [loaded.problem.map(texts.saveProblem), claimProblem.map(texts.cannotSave)]
-            .compactMap { $0 }
         return Start(
             game: game, settings: settings, generator: SystemRandomNumberGenerator(), save: save,
-            notice: notices.isEmpty ? nil : notices.joined(separator: " "),
-            saveFile: store.fileURL, claim: claim)
+            notices: [loaded.problem.map(texts.notice), claimProblem.map(texts.cannotSave)]
+                .compactMap { $0 }, saveFile: store.fileURL, claim: claim)
     }
-}
-
-/// Saving without the claim on the save could overwrite another game's spins, so it is
-/// refused, as is saving in a folder that could not even hold the claim; the controller
-/// tells the player once and play goes on.
-private struct UnclaimedSave: Error, CustomStringConvertible {
-    var reason: String
-    var description: String { reason }
 }

@@ -4,9 +4,9 @@
 package enum SaveProblem: Sendable, Equatable {
     /// The file could not be used and was renamed to the path `keptAs`; a new game started.
     case setAside(DamageReason, keptAs: String)
-    /// The file at `path` could not be used, nor moved aside (`why` is the system's reason):
-    /// it is kept as it is, and this game will not be saved.
-    case stuck(DamageReason, path: String, why: String)
+    /// The file at `path` could not be used, nor moved aside (`why` is the `errno` of the
+    /// rename): it is kept as it is, and this game will not be saved.
+    case stuck(DamageReason, path: String, why: Int32)
 
     /// Why the file could not be used.
     package var reason: DamageReason {
@@ -32,15 +32,8 @@ package enum DamageReason: Error, Equatable, Sendable {
     case negativeAmount
     /// It holds an amount no game reaches (below 0 or above `limit`).
     case unreachableAmount(limit: Int)
-    /// The file cannot be read; `detail` is the system's reason.
-    case unreadable(String)
+    /// The file cannot be read; `code` is the `errno` of the read.
+    case unreadable(code: Int32)
     /// The file is larger than `limit` bytes, more than any save file.
     case tooLarge(limit: Int)
-}
-
-/// An error that carries a ``SaveProblem`` for the front end to word in the player's language
-/// (CasinoPersistence's `SaveError` when a damaged file stops every save).
-package protocol CarriesSaveProblem: Error {
-    /// The problem behind the error, if it is one the player is told of in words of their own.
-    var problem: SaveProblem? { get }
 }

@@ -2,8 +2,8 @@
 /// audio system only says what happened; the front end words it for the player, in the
 /// player's language (CasinoPresentation's `Texts.soundProblem(_:)`).
 package enum SoundProblem: Sendable, Equatable {
-    /// `CASINO_AUDIO_RECORD` names a file that cannot be created; `reason` is the system's.
-    case cannotRecord(path: String, reason: String)
+    /// `CASINO_AUDIO_RECORD` names a file that cannot be created; `code` is the `errno`.
+    case cannotRecord(path: String, code: Int32)
     /// None of `players` (the players looked for, in order) is on `PATH`; `install` says how
     /// to get one when there is one thing to suggest (SoX on macOS), or is `nil`.
     case noPlayerOnPath(players: [String], install: PlayerInstall?)

@@ -64,9 +64,13 @@ package enum SystemCalls {
     /// hand that number to the next file it opens: the session lock took descriptor 1, so the
     /// game's text overwrote the process id in it (and with 0 closed the game read its own
     /// lock file as commands). `/dev/null` is opened read-write, so whichever stream it
-    /// stands in for takes reads (at once the end of input) and writes (discarded). The calls
-    /// are POSIX and spelt the same by Glibc and Darwin.
-    package static func openStandardDescriptors() {
+    /// stands in for takes reads (at once the end of input) and writes (discarded); the
+    /// descriptors it reopened are returned, so what is written to a stream that was closed
+    /// can still fail as it would have. The calls are POSIX and spelt the same by Glibc and
+    /// Darwin.
+    @discardableResult
+    package static func openStandardDescriptors() -> [Int32] {
+        var reopened: [Int32] = []
         for standard in STDIN_FILENO...STDERR_FILENO
         where fcntl(standard, F_GETFD) == -1 && errno == EBADF {
             // open(2) returns the lowest free number, which is `standard` when the lower ones
@@ -77,7 +81,9 @@ package enum SystemCalls {
                 _ = dup2(opened, standard)
                 close(opened)
             }
+            reopened.append(standard)
         }
+        return reopened
     }
 
     /// Ignores SIGPIPE for the whole process. Call it first thing in `main`.

@@ -15,16 +15,21 @@ extension Drawing {
             (color: glowColor(pulse), amount: pulse.strength * ScreenStyle.counterGlow)
         }
         drawScoreCapsule(
-            layout.money, label: scene.texts.yourMoney, value: scene.coins, numberFirst: false,
-            glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
+            layout.money, label: cellCase(scene.texts.yourMoney), value: scene.coins,
+            numberFirst: false, glow: ScreenStyle.glowsMoney(scene.pulse) ? glow : nil)
         drawScoreCapsule(
-            layout.highScore, label: scene.texts.highScore, value: scene.highScore,
+            layout.highScore, label: cellCase(scene.texts.highScore), value: scene.highScore,
             numberFirst: true, glow: ScreenStyle.glowsHighScore(scene.pulse) ? glow : nil)
         for (rect, frame) in layout.reels.placing(scene.reels, what: "reels") {
             drawReel(rect, frame: frame)
         }
         drawSpinButton()
         drawBetFooter()
+    }
+
+    /// A label of several lines in ``Texts/cellCase(_:)``, as one phrase.
+    func cellCase(_ lines: [String]) -> [String] {
+        Texts.cellCase(lines.joined(separator: "\n")).split(separator: "\n").map(String.init)
     }
 
     /// The theme's colour for a pulse: the loss flash or the win glow.
@@ -163,10 +168,11 @@ extension Drawing {
             sprite, x: spriteX, y: spriteY, opacity: frame.opacity,
             fade: theme.isMonochrome ? .black : face, clip: faceRect, transform: theme.spritePixel)
         if theme.isMonochrome {
-            // Without colour the picture alone may not say which fruit it is: name it.
+            // Without colour the picture alone may not say which fruit it is: name it, on
+            // paper, so the spaces in a name stay spaces (not ink blocks: "cỏ█bốn█lá").
             canvas.text(
                 " \(scene.texts.name(of: symbol)) ", centredIn: rect, y: rect.maxY - 1,
-                color: theme.text, bold: true)
+                color: theme.text, background: theme.paper, bold: true)
         }
     }
 

@@ -112,7 +112,7 @@ extension Drawing {
             Rect(
                 x: rect.midX - buttonWidth / 2, y: rect.y + 14 + extra, width: buttonWidth,
                 height: 3),
-            words.button, fill: theme.titleBar, text: theme.text, outlined: true,
+            Texts.cellCase(words.button), fill: theme.titleBar, text: theme.text, outlined: true,
             intent: inPixels ? .newGame : .closePanel)
     }
 
@@ -172,7 +172,8 @@ extension Drawing {
     mutating func section(
         _ header: String, rows: [(label: String, value: String)], in rect: Rect, y: Int
     ) -> Int {
-        canvas.text(header.uppercased(), x: rect.x + 1, y: y, color: theme.panelHeader)
+        canvas.text(
+            Texts.cellCase(header.uppercased()), x: rect.x + 1, y: y, color: theme.panelHeader)
         let band = Rect(x: rect.x, y: y + 1, width: rect.width, height: rows.count)
         if !theme.isMonochrome {
             canvas.capsule(band.pixels, radius: 2) { _, _, _ in theme.panelSection }
@@ -194,7 +195,8 @@ extension Drawing {
         let width = min(50, canvas.width - 4)
         let rect = panelBox(width: width, y: max(0, layout.helpRow / 2 - 4), height: 8)
         canvas.text(
-            scene.texts.resetTitle, centredIn: rect, y: rect.y + 1, color: theme.accent, bold: true)
+            Texts.cellCase(scene.texts.resetTitle), centredIn: rect, y: rect.y + 1,
+            color: theme.accent, bold: true)
         canvas.text(
             scene.texts.resetQuestion(scene.rules), centredIn: rect, y: rect.y + 2,
             color: theme.text)
@@ -203,11 +205,13 @@ extension Drawing {
         let buttonWidth = 14
         button(
             Rect(x: rect.midX - buttonWidth - 2, y: rect.y + 4, width: buttonWidth, height: 3),
-            scene.texts.resetButton, fill: theme.titleBar, text: theme.text, outlined: true,
+            Texts.cellCase(scene.texts.resetButton), fill: theme.titleBar, text: theme.text,
+            outlined: true,
             intent: .confirmReset)
         button(
             Rect(x: rect.midX + 2, y: rect.y + 4, width: buttonWidth, height: 3),
-            scene.texts.cancelButton, fill: theme.text, text: theme.panel, outlined: false,
+            Texts.cellCase(scene.texts.cancelButton), fill: theme.text, text: theme.panel,
+            outlined: false,
             intent: .closePanel)
     }
 
@@ -220,7 +224,8 @@ extension Drawing {
         let rect = panelBox(width: width, y: 1, height: layout.helpRow - 1)
         closeCross(rect)
         canvas.text(
-            scene.texts.historyTitle, centredIn: rect, y: rect.y + 1, color: theme.accent,
+            Texts.cellCase(scene.texts.historyTitle), centredIn: rect, y: rect.y + 1,
+            color: theme.accent,
             bold: true)
         let inner = rect.insetBy(dx: 3, dy: 0)
         var row = rect.y + 3

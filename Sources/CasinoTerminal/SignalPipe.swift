@@ -1,3 +1,4 @@
+import CasinoSharedModels
 import CasinoSystem
 import Synchronization
 
@@ -13,9 +14,9 @@ final class SignalPipe: Sendable {
     /// while the loop's thread opens or closes the pipe.
     private static let writeDescriptor = Atomic<Int32>(-1)
 
-    init(signals: [Int32]) throws(TerminalError) {
+    init(signals: [Int32]) throws(SystemFailure) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw TerminalError("cannot create a pipe for signals") }
+        guard pipe(&ends) == 0 else { throw SystemFailure(.useTerminal, code: errno) }
         readEnd = ends[0]
         writeEnd = ends[1]
         self.signals = signals

@@ -2,13 +2,33 @@ import CasinoArt
 import CasinoPresentation
 
 extension Drawing {
-    /// Session time and net position (as regulated machines show them), and the last
-    /// outcome or a notice in the middle.
+    /// Session time and net position (as regulated machines show them) at the ends, the last
+    /// outcome in the middle; a notice takes the session's place, the outcome moving to the
+    /// right end (``Screen/noticeLine(room:measure:)``). A notice the player opened is shown
+    /// whole instead, over the rows above.
     mutating func drawStatusLine() {
         let y = layout.statusRow
         let span = layout.content.insetBy(dx: 1, dy: 0)
-        if let notice = scene.notice {
-            drawNotice(notice)
+        if scene.isNoticeOpen, let notice = scene.notice { return drawWholeNotice(notice) }
+        let isWin = if case .loss? = scene.outcome { false } else { true }
+        let outcome =
+            ScreenStyle.showsOutcome(scene)
+            ? scene.outcome.map { Texts.cellCase($0.text(scene.texts)) } : nil
+        let outcomeColor =
+            isWin ? (theme.isMonochrome ? theme.text : theme.winGlow) : theme.helpText
+        // Over a panel (only a notice shows there) the line spans the screen.
+        let line = scene.panel == nil ? span : Rect(x: 1, y: y, width: canvas.width - 2, height: 1)
+        let outcomeWidth = outcome.map { Texts.columns($0) + 2 } ?? 0
+        if let notice = scene.noticeLine(room: line.width - outcomeWidth, measure: Texts.columns) {
+            canvas.text(
+                notice, x: line.x, y: y, color: theme.isMonochrome ? theme.text : Palette.banana,
+                bold: true)
+            target(Rect(x: line.x, y: y, width: Texts.columns(notice), height: 1), .readNotice)
+            if let outcome {
+                canvas.text(
+                    outcome, x: line.maxX - Texts.columns(outcome), y: y, color: outcomeColor,
+                    bold: isWin)
+            }
             return
         }
         let left = scene.texts.sessionLine(
@@ -16,29 +36,21 @@ extension Drawing {
         let right = scene.texts.net(scene.sessionNet, muted: scene.settings.muted)
         canvas.text(left, x: span.x, y: y, color: theme.helpText)
         canvas.text(right, x: span.maxX - Texts.columns(right), y: y, color: theme.helpText)
-        guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
+        guard let outcome else { return }
         let middle = Rect(
-            x: span.x + left.count + 2, y: y,
-            width: span.width - left.count - Texts.columns(right) - 4, height: 1)
-        let isWin = if case .loss = outcome { false } else { true }
-        let winColor = theme.isMonochrome ? theme.text : theme.winGlow
+            x: span.x + Texts.columns(left) + 2, y: y,
+            width: span.width - Texts.columns(left) - Texts.columns(right) - 4, height: 1)
         canvas.text(
-            fitted(outcome.text(scene.texts), middle.width), centredIn: middle, y: y,
-            color: isWin ? winColor : theme.helpText, bold: isWin)
+            fitted(outcome, middle.width), centredIn: middle, y: y, color: outcomeColor,
+            bold: isWin)
     }
 
-    /// A notice takes the whole status line for its few seconds; one too long for it is
-    /// wrapped over as many rows above as it needs, on a dark band, so it reaches the player
-    /// whole (the important ones are repeated on standard error when the game ends, too).
-    mutating func drawNotice(_ notice: String) {
+    /// A notice the player opened, whole: wrapped over as many rows above the status line as
+    /// it needs, on a dark band, until their next key (the buttons under it do not answer).
+    mutating func drawWholeNotice(_ notice: String) {
         let y = layout.statusRow
         let color = theme.isMonochrome ? theme.text : Palette.banana
         var lines = Texts.wrap(notice, width: canvas.width - 2)
-        if lines.count <= 1 {
-            let whole = Rect(x: 0, y: y, width: canvas.width, height: 1)
-            canvas.text(notice, centredIn: whole, y: y, color: color, bold: true)
-            return
-        }
         // Only a notice longer than the whole screen is cut (it is on standard error too).
         let room = y + 1
         if lines.count > room {
@@ -53,30 +65,32 @@ extension Drawing {
                 line, centredIn: band, y: band.y + offset, color: color,
                 background: theme.isMonochrome ? .black : Self.noticeBand, bold: true)
         }
-        // The band covers the buttons under it: they do not answer while hidden.
         targets.removeAll { $0.rect.maxY > band.y && $0.rect.y < band.maxY }
     }
 
-    /// The dark band under a notice of several lines.
+    /// The dark band under a notice opened whole.
     static let noticeBand = Palette.darkPurple.mixed(with: .black, amount: 0.35)
 
-    /// `text` cut to `width` characters, with an ellipsis when cut.
+    /// `text` cut to `width` cells, with an ellipsis when cut.
     func fitted(_ text: String, _ width: Int) -> String {
-        let text = Texts.composed(text)
-        guard Texts.columns(text) > width else { return text }
-        return String(text.prefix(max(0, width - 1))) + "…"
+        Texts.fitted(text, width: width, measure: Texts.columns)
     }
 
     /// The keys, as key caps and words, fitted to the width.
     mutating func drawHelpLine() {
         let y = layout.helpRow
-        var entries = KeyBindings.help(
-            panel: scene.panel?.panel, muted: scene.settings.muted,
-            answering: scene.panel?.isAnswering ?? true, betOptions: scene.rules.betOptions,
-            texts: scene.texts)
+        func help(betAmounts: Bool) -> [(key: String, action: String)] {
+            KeyBindings.help(
+                panel: scene.panel?.panel, muted: scene.settings.muted,
+                answering: scene.panel?.isAnswering ?? true, betOptions: scene.rules.betOptions,
+                betAmounts: betAmounts, texts: scene.texts)
+        }
+        var entries = help(betAmounts: true)
         func width(_ separator: Int) -> Int {
             entries.map { $0.key.count + 1 + $0.action.count + separator }.reduce(0, +) - separator
         }
+        // The bets' amounts, which their capsules show, go before any entry does.
+        if width(1) > canvas.width { entries = help(betAmounts: false) }
         for key in KeyBindings.optionalHelpKeys where width(1) > canvas.width {
             entries.removeAll { $0.key == key }
         }

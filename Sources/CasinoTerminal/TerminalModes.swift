@@ -1,3 +1,4 @@
+import CasinoSharedModels
 import CasinoSystem
 
 /// The terminal's settings while the game runs, and the way back to how they were.
@@ -25,9 +26,9 @@ package final class TerminalModes {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    package func enter() throws(TerminalError) {
+    package func enter() throws(SystemFailure) {
         guard tcgetattr(input, &original) == 0 else {
-            throw TerminalError("cannot read the terminal settings")
+            throw SystemFailure(.useTerminal, code: errno)
         }
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -39,7 +40,7 @@ package final class TerminalModes {
             cc[Int(VTIME)] = 0
         }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            throw TerminalError("cannot switch the terminal to raw mode")
+            throw SystemFailure(.useTerminal, code: errno)
         }
         isActive = true
         EmergencyRestore.arm(input: input, output: output, original: original)
@@ -63,11 +64,6 @@ package final class TerminalModes {
         }
         return (Int(size.ws_col), Int(size.ws_row))
     }
-}
-
-package struct TerminalError: Error, CustomStringConvertible {
-    package var description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// What a fatal signal handler needs to put the terminal back: kept in plain globals so the

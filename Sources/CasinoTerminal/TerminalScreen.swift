@@ -1,4 +1,5 @@
 import CasinoPresentation
+import CasinoSharedModels
 import CasinoSystem
 
 /// The terminal as a ``FrontEnd``: draws a ``Screen`` into cells, writing only what changed,
@@ -33,7 +34,7 @@ package final class TerminalScreen: FrontEnd {
 
     /// Takes over the terminal; ``close()`` gives it back.
     package init(modes: TerminalModes, colorMode: ColorMode, clock: @escaping () -> Double)
-        throws(TerminalError)
+        throws(SystemFailure)
     {
         self.modes = modes
         self.clock = clock
@@ -88,7 +89,7 @@ package final class TerminalScreen: FrontEnd {
                 [modes.input, signals.readEnd], milliseconds: milliseconds)
         else {
             if errno == EINTR { return [] }
-            throw TerminalError("poll failed (errno \(errno))")
+            throw SystemFailure(.useTerminal, code: errno)
         }
         var events: [FrontEndEvent] = []
         if ready[1].readable {

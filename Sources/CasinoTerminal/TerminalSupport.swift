@@ -3,7 +3,8 @@ import CasinoPresentation
 /// Whether the terminal the game was started in can show it, judged from the environment
 /// before anything is drawn, as well-mannered terminal programs do.
 package enum TerminalSupport {
-    /// Why the game cannot be drawn here, in one line for standard error, or nil when it can.
+    /// Why the game cannot be drawn here, in one line for standard error (after "casino: "),
+    /// or nil when it can.
     ///
     /// - `TERM` unset, empty or `dumb`: the terminal has no cursor addressing, alternate
     ///   screen or colours, and escape codes would arrive as garbage.
@@ -12,21 +13,18 @@ package enum TerminalSupport {
     ///   garbage. The line says what to set. With no locale variable at all, UTF-8 is assumed,
     ///   as today's terminals and containers use it.
     ///
-    /// The first is said in the player's language (`texts`); the second in English, which a
-    /// terminal without UTF-8 can show and Vietnamese it cannot.
+    /// Both are said in the player's language (`texts`); the second in ASCII, the one thing a
+    /// terminal without UTF-8 is sure to show.
     package static func problem(
         environment: [String: String], texts: Texts = .english
     ) -> String? {
         let term = environment["TERM"] ?? ""
-        if term.isEmpty || term == "dumb" {
-            return "casino: " + texts.terminalCannotDraw(term: term)
-        }
+        if term.isEmpty || term == "dumb" { return texts.terminalCannotDraw(term: term) }
         // The variable that decides the character set is the first one set and not empty, in
         // POSIX's order.
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].first { environment[$0]?.isEmpty == false }
         if let name = locale, let value = environment[name], !isUTF8(value) {
-            return
-                "casino: the locale (\(name)=\(value)) is not UTF-8; start with LC_ALL=C.UTF-8 casino"
+            return texts.localeNotUTF8(variable: name, value: value)
         }
         return nil
     }

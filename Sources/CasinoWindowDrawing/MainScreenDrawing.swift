@@ -166,21 +166,21 @@ struct MainScreenDrawing {
         betCapsules[bet] ?? Art.betCapsule("\(bet)")
     }
 
-    /// The outcome or a notice in the middle, the session time and net position below.
+    /// The outcome in the middle, the session time and net position below, or a notice in
+    /// their place (``NoticeDrawing``).
     static func drawStatus(_ painter: inout Painter, scene: Screen) {
         let full = PixelRect(x: 0, y: 0, width: ScreenGeometry.designWidth, height: 0)
         let margin = ScreenLayout.margin
-        if let notice = scene.notice {
-            NoticeDrawing.drawInStatusLine(&painter, notice)
-            return
-        }
+        defer { NoticeDrawing.drawInStatusLine(&painter, scene: scene) }
         let session = scene.texts.sessionLine(
             elapsed: scene.sessionElapsed, replaySeed: scene.replaySeed)
         let net = scene.texts.net(scene.sessionNet, muted: scene.settings.muted)
-        painter.text(session, x: margin, y: ScreenLayout.sessionY, color: Palette.label)
-        painter.text(
-            net, rightAlignedTo: full.width - margin, y: ScreenLayout.sessionY,
-            color: Palette.label)
+        if scene.notice == nil {
+            painter.text(session, x: margin, y: ScreenLayout.sessionY, color: Palette.label)
+            painter.text(
+                net, rightAlignedTo: full.width - margin, y: ScreenLayout.sessionY,
+                color: Palette.label)
+        }
         guard ScreenStyle.showsOutcome(scene), let outcome = scene.outcome else { return }
         let isWin = if case .loss = outcome { false } else { true }
         painter.text(

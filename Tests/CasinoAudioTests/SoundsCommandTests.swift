@@ -85,7 +85,7 @@ import Testing
         let result = try casino(["--export", "/proc/casino-cannot-write-here"])
         #expect(result.status == 74)
         #expect(result.standardError.split(separator: "\n").count == 1)
-        #expect(result.standardError.hasPrefix("casino: cannot export the sounds to /proc/"))
+        #expect(result.standardError.hasPrefix("casino: cannot create /proc/"))
     }
 
     @Test func anExportUnderAFileSaysWhy() throws {
@@ -95,6 +95,7 @@ import Testing
         #expect(result.status == 74)
         #expect(
             result.standardError
-                == "casino: cannot export the sounds to \(file.path)/sounds: Not a directory\n")
+                == "casino: cannot create \(file.path)/sounds: "
+                + "a file stands where a folder should be\n")
     }
 }

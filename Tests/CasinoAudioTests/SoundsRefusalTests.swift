@@ -16,7 +16,7 @@ import Testing
         #expect(result.status == 69)
         #expect(
             result.standardError
-                == "casino: sound off: no pw-play, pw-cat, paplay or aplay on PATH\n")
+                == "casino: No sound: no pw-play, pw-cat, paplay or aplay on PATH.\n")
     }
 
     /// Asking for silence is not a failure.
@@ -36,7 +36,7 @@ import Testing
         #expect(result.status == 74)
         #expect(
             result.standardError
-                == "casino: cannot export the sounds to \(file.path): Not a directory\n")
+                == "casino: cannot create \(file.path): a file stands where a folder should be\n")
         #expect(try Data(contentsOf: file) == Data("x".utf8))
     }
 }

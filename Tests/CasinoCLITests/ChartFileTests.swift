@@ -71,6 +71,6 @@ import Testing
         #expect(unwritable.status == 74)
         #expect(
             unwritable.standardError
-                == "casino: cannot write /nonexistent/x.svg: No such file or directory\n")
+                == "casino: cannot write /nonexistent/x.svg: no such file or folder\n")
     }
 }

@@ -78,5 +78,13 @@ import Testing
         #expect(lines.count == 2)
         let known = try casino([], environment: ["CASINO_COLOR": "mono"])
         #expect(!known.standardError.contains("CASINO_COLOR"))
+        // Plain mode draws no colours: the warning does not concern it (issue 25).
+        let plain = try casino(
+            ["play", "--plain", "--mute"],
+            environment: [
+                "CASINO_COLOR": "bogus", "CASINO_AUDIO": "off",
+                "XDG_STATE_HOME": makeTemporaryDirectory().path,
+            ])
+        #expect(plain.status == 0 && plain.standardError.isEmpty, "\(plain.standardError)")
     }
 }

@@ -33,6 +33,24 @@ func casino(_ arguments: [String], standardOutput output: FileHandle) throws -> 
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let (status, error) = try casino(arguments, standardOutput: full)
         #expect(status == 74)
-        #expect(error == "casino: cannot write to standard output: No space left on device\n")
+        #expect(error == "casino: cannot write to standard output: the disk is full\n")
+    }
+
+    /// In the player's language, the system's reason too (issue 25: no English inside
+    /// Vietnamese), written after the one "casino: ".
+    @Test func aWriteErrorIsSaidInVietnamese() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let process = Process()
+        process.executableURL = builtProduct("casino")
+        process.arguments = ["odds"]
+        process.environment = ["LANG": "vi_VN.UTF-8"]
+        process.standardOutput = full
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(text == "casino: không ghi được ra đầu ra chuẩn: ổ đĩa đã đầy\n")
     }
 }

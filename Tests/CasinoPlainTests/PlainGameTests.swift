@@ -57,7 +57,7 @@ private func play(
 ) throws -> (log: Log, controller: PlayController, unread: [String]) {
     let controller = PlayController(
         game: game, settings: settings, generator: ScriptedGenerator(stops: stops),
-        environment: log.environment, now: 0, notice: notice)
+        environment: log.environment, now: 0, notices: notice.map { [Message($0)] } ?? [])
     var remaining = input[...]
     let plain = PlainGame(
         readLine: { remaining.popFirst() },
@@ -66,7 +66,7 @@ private func play(
         audible: { audible },
         clock: .utc, monotonic: { 0 })
     var driver = SessionDriver(
-        controller: controller, clock: { plain.now }, mailbox: PostedLines())
+        controller: controller, clock: { plain.now }, mailbox: PostedProblems())
     #expect(try driver.run(plain) == .quit)
     return (log, driver.controller, Array(remaining))
 }
@@ -243,7 +243,7 @@ private let threeDiamonds = [4, 4, 4]
             environment: Log().environment, now: 0)
         let plain = PlainGame(readLine: { "spin" }, write: { _ in throw Closed() }, wait: { _ in })
         var driver = SessionDriver(
-            controller: controller, clock: { plain.now }, mailbox: PostedLines())
+            controller: controller, clock: { plain.now }, mailbox: PostedProblems())
         #expect(throws: Closed.self) { try driver.run(plain) }
     }
 

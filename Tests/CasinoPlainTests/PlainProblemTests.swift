@@ -29,9 +29,24 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                "Tắt âm thanh: không tìm thấy pw-play, pw-cat, paplay hay aplay trong PATH"),
+                "Không có âm thanh: không tìm thấy pw-play, pw-cat, paplay hay aplay trong PATH."),
             "\(result.standardOutput)")
         #expect(!result.standardOutput.contains("sound off"), "no English left")
+        #expect(!result.standardOutput.contains("seed"), "a replay in Vietnamese words")
+        #expect(result.standardError.isEmpty, "said on the transcript, not again at exit")
+    }
+
+    /// A muted game has no sound to miss: it says nothing about missing players (issue 25).
+    @Test func aMutedGameSaysNothingOfMissingPlayers() throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let result = try plain(
+            ["--mute", "--language", "vi"], state: state,
+            environment: ["PATH": "/nonexistent-casino-test-path"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Tiền 100, điểm cao 0"), "it played")
+        #expect(!result.standardOutput.contains("âm thanh"), "\(result.standardOutput)")
+        #expect(!result.standardError.contains("âm thanh"), "\(result.standardError)")
     }
 
     @Test func aDamagedSaveIsSaidInVietnamese() throws {

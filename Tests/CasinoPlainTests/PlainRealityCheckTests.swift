@@ -29,7 +29,7 @@ import Testing
             }, write: { lines.append($0) }, wait: { _ in }, clock: .utc,
             monotonic: { seconds })
         var driver = SessionDriver(
-            controller: controller, clock: { plain.now }, mailbox: PostedLines())
+            controller: controller, clock: { plain.now }, mailbox: PostedProblems())
         #expect(try driver.run(plain) == .quit)
         return lines
     }

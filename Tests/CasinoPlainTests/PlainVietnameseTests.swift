@@ -39,6 +39,25 @@ import Testing
         #expect(!result.standardOutput.contains("Money"), "no English left")
     }
 
+    /// For the ear: the history says amounts in words, as the spin sentences do, and a
+    /// replay is named without the English "seed" (issue 25: espeak-ng's Vietnamese voice
+    /// read "−10" as "minus" and "seed" in English).
+    @Test func theHistoryAndTheReplaySayAmountsInWords() throws {
+        let state = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let input = String(repeating: "quay\n", count: 12) + "lịch sử\nthoát\n"
+        let result = try plain(input, ["--language", "vi"], locale: "C.UTF-8", state: state)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        let history = lines.filter { $0.contains(": cược ") }
+        #expect(history.count >= 10, "\(lines)")
+        for line in history {
+            #expect(line.contains(", mất ") || line.contains(", được "), "\(line)")
+            #expect(!line.contains("−") && !line.contains("+"), "\(line)")
+        }
+        #expect(!result.standardOutput.contains("seed"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("Chơi lại mã số 42"))
+    }
+
     @Test func theLocaleChoosesAndLanguageOverridesIt() throws {
         let state = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

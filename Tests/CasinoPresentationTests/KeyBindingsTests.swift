@@ -143,3 +143,14 @@ func theKeyReferenceIsTheWholeKeyMap(_ panel: Panel?) {
         #expect(intents.count == 1, "\(entry)")
     }
 }
+
+/// The key a short form names reads the message whole on every screen, and so does its
+/// unshifted key, which is what the window reports for it.
+@Test func questionMarkAndSlashReadTheMessageWhole() {
+    for panel in [nil, Panel.info, .history, .gameOver, .resetConfirm] {
+        for key in [Key.character("?"), .character("/")] {
+            #expect(
+                KeyBindings.intent(for: key, panel: panel, betOptions: [10, 20]) == .readNotice)
+        }
+    }
+}

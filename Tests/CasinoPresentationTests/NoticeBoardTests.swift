@@ -1,3 +1,4 @@
+import CasinoSharedModels
 import Testing
 
 @testable import CasinoPresentation
@@ -58,11 +59,12 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
     var board = NoticeBoard()
     board.reportSaveFailure(DiskFull(), at: 0)
     board.reportSaveFailure(DiskFull(), at: 30)
-    #expect(board.importantTexts == [Texts.english.cannotSave("disk full")])
+    let message = Texts.english.cannotSave(DiskFull())
+    #expect(message.text.contains("(disk full)"))
+    #expect(board.importantTexts == [message.text])
     #expect(board.announcements.count == 1)
-    #expect(
-        board.text(at: NoticeBoard.saveFailureSeconds - 0.01)
-            == Texts.english.cannotSave("disk full"))
+    #expect(board.text(at: NoticeBoard.saveFailureSeconds - 0.01) == message.text)
+    #expect(board.notice(at: 0)?.short == message.short)
 }
 
 @Test func announcementsCutWhileHiddenStartAgainWholeOneAfterAnother() {
@@ -115,4 +117,15 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
         Outcome.newHighScore(prize: 100, highScore: 200).text(.english)
             == "NEW HIGH SCORE 200!  +100 coins")
     #expect(Outcome.loss(stake: 10).text(.english) == "No match: −10")
+}
+
+/// A folder that cannot hold the claim is said at the start; the first save's failure, in
+/// the same words, is not said again (issue 25: plain mode said it before each spin).
+@Test func aReasonSaidAtTheStartIsNotSaidAgainWhenTheSaveFails() {
+    var board = NoticeBoard()
+    let failure = SaveError.failed(SystemFailure(.lock, path: "/s/session.lock", code: 13))
+    board.announce(Texts.english.cannotSave(failure), at: 0, seconds: 10)
+    board.reportSaveFailure(failure, at: 60)
+    #expect(board.announcements.count == 1)
+    #expect(board.text(at: 60) == nil)
 }

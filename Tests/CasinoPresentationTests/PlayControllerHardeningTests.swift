@@ -103,13 +103,14 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
         "Your save file had negative money and a negative score; it was moved to "
         + "/home/player/.local/state/rmit-casino/save.damaged-2026-12-01.json and a new game "
         + "started with 100 coins."
-    var controller = makeController(outcomes: [miss], recorder: recorder, notice: damaged)
-    controller.notify("No sound: no audio device.", at: 0)
+    var controller = makeController(
+        outcomes: [miss], recorder: recorder, notices: [Message(damaged)])
+    controller.report(.noPlayerOnThisSystem, at: 0)
     controller.handle(.spin, at: 1)
     #expect(controller.importantNotices.count == 2)
     #expect(controller.importantNotices.first == damaged)
     #expect(controller.importantNotices.last?.contains("Can't save") == true)
-    #expect(!controller.importantNotices.contains("No sound: no audio device."))
+    #expect(!controller.importantNotices.contains(noSound))
     let words = Double(damaged.split(separator: " ").count)
     #expect(controller.screen(at: words / 3).notice == damaged, "up while it is being read")
 }
@@ -117,10 +118,13 @@ private func lostGame(recorder: Recorder = Recorder()) -> PlayController {
 @Test func aWarningGivenWhileTheScreenIsTooSmallWaitsToBeSeenWhole() {
     var controller = makeController()
     controller.setScreenVisible(false, at: 0)
-    controller.notify("No sound: no audio device.", at: 1)
+    controller.report(.noPlayerOnThisSystem, at: 1)
     #expect(controller.screen(at: 2).notice == nil, "not under the \"too small\" line")
     controller.setScreenVisible(true, at: 30)
-    #expect(controller.screen(at: 30).notice == "No sound: no audio device.")
-    #expect(controller.screen(at: 35).notice == "No sound: no audio device.", "for its full time")
+    #expect(controller.screen(at: 30).notice == noSound)
+    #expect(controller.screen(at: 35).notice == noSound, "for its full time")
     #expect(controller.screen(at: 37).notice == nil)
 }
+
+/// What the sound system's report says, in English.
+private let noSound = Texts.english.soundProblem(.noPlayerOnThisSystem).text

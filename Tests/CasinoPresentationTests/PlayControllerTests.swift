@@ -144,7 +144,7 @@ private let miss = outcome([0, 1, 2])
 }
 
 @Test func aDamagedSaveNoticeIsShownAtStart() {
-    let controller = makeController(notice: "Your save file was kept aside.")
+    let controller = makeController(notices: [Message("Your save file was kept aside.")])
     #expect(controller.screen(at: 1).notice == "Your save file was kept aside.")
 }
 
@@ -214,4 +214,20 @@ private let miss = outcome([0, 1, 2])
     controller.handle(.spin, at: 0)
     #expect(controller.committedGame.highScore == 900)
     #expect(controller.screen(at: 1.0).highScore == 900)
+}
+
+/// `?` shows the message whole, even once its short form has gone; the next key puts it
+/// away and does nothing else (no spin under a message being read).
+@Test func aMessageOpenedWholeIsPutAwayByTheNextKeyAlone() {
+    var controller = makeController(
+        outcomes: [outcome([0, 1, 2])], notices: [Message("The whole text.", short: "Short.")])
+    #expect(controller.screen(at: 1).noticeShort == "Short.")
+    controller.handle(.readNotice, at: 1)
+    #expect(controller.screen(at: 1).isNoticeOpen)
+    #expect(controller.screen(at: 1).notice == "The whole text.")
+    controller.handle(.spin, at: 2)
+    #expect(!controller.screen(at: 2).isNoticeOpen)
+    #expect(controller.committedGame.statistics.spins == 0)
+    controller.handle(.readNotice, at: 100)
+    #expect(controller.screen(at: 100).notice == "The whole text.", "after it has gone too")
 }

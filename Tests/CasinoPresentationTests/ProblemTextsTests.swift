@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPresentation
 import CasinoSharedModels
+import CasinoSystem
 import TestSupport
 import Testing
 
@@ -39,14 +40,15 @@ import Testing
     }
 
     @Test func aSaveThatCannotBeMovedIsToldInEachLanguage() {
-        let problem = SaveProblem.stuck(.empty, path: "/s/save.json", why: "Permission denied")
+        let problem = SaveProblem.stuck(.empty, path: "/s/save.json", why: EACCES)
         #expect(
             english.saveProblem(problem)
                 == "Your save file /s/save.json could not be used because it is empty, and could "
-                + "not be moved aside (Permission denied); this game will not be saved.")
+                + "not be moved aside (permission denied); this game will not be saved.")
         #expect(
-            vietnamese.saveProblem(problem).hasPrefix("Không dùng được tệp lưu /s/save.json vì"))
-        #expect(vietnamese.saveProblem(problem).hasSuffix("ván này sẽ không được lưu."))
+            vietnamese.saveProblem(problem)
+                == "Không dùng được tệp lưu /s/save.json vì tệp trống, và cũng không dời sang chỗ "
+                + "khác được (không có quyền); ván này sẽ không được lưu.")
     }
 
     /// Numbers in a reason are written in the language's own form.
@@ -56,33 +58,59 @@ import Testing
         #expect(vietnamese.damage(reason).hasSuffix("(dưới 0 hoặc trên 1.000.000.000.000)"))
     }
 
+    /// A sentence in the player's language, not a lowercase fragment, with a short form.
     @Test func theSoundsWarningsAreToldInEachLanguage() {
         let linux = SoundProblem.noPlayerOnPath(
             players: ["pw-play", "pw-cat", "paplay", "aplay"], install: nil)
         #expect(
-            english.soundProblem(linux) == "sound off: no pw-play, pw-cat, paplay or aplay on PATH")
+            english.soundProblem(linux).text
+                == "No sound: no pw-play, pw-cat, paplay or aplay on PATH.")
         #expect(
-            vietnamese.soundProblem(linux)
-                == "Tắt âm thanh: không tìm thấy pw-play, pw-cat, paplay hay aplay trong PATH")
+            vietnamese.soundProblem(linux).text
+                == "Không có âm thanh: không tìm thấy pw-play, pw-cat, paplay hay aplay trong PATH."
+        )
+        #expect(english.soundProblem(linux).short == "No sound. (? more)")
+        #expect(vietnamese.soundProblem(linux).short == "Không có âm thanh. (? xem thêm)")
         let mac = SoundProblem.noPlayerOnPath(
             players: ["play"], install: PlayerInstall(software: "SoX", command: "brew install sox"))
-        #expect(english.soundProblem(mac) == "sound off: no play on PATH (SoX's: brew install sox)")
         #expect(
-            vietnamese.soundProblem(mac)
-                == "Tắt âm thanh: không tìm thấy play trong PATH (cài SoX: brew install sox)")
+            english.soundProblem(mac).text == "No sound: no play on PATH (SoX's: brew install sox)."
+        )
+        #expect(
+            vietnamese.soundProblem(mac).text
+                == "Không có âm thanh: không tìm thấy play trong PATH (cài SoX: brew install sox).")
         let tried = SoundProblem.noPlayerCouldPlay(tried: ["pw-play", "aplay"])
         #expect(
-            english.soundProblem(tried)
-                == "sound off: no audio player could play (tried pw-play, aplay)")
-        #expect(vietnamese.soundProblem(tried).contains("(đã thử pw-play, aplay)"))
+            english.soundProblem(tried).text
+                == "No sound: no audio player could play (tried pw-play, aplay).")
+        #expect(vietnamese.soundProblem(tried).text.contains("(đã thử pw-play, aplay)"))
         #expect(
-            english.soundProblem(.cannotStartThread) == "sound off: cannot start the audio thread")
-        let record = SoundProblem.cannotRecord(
-            path: "/x/y.wav", reason: "No such file or directory")
+            english.soundProblem(.cannotStartThread).text
+                == "No sound: cannot start the audio thread.")
+        let record = SoundProblem.cannotRecord(path: "/x/y.wav", code: ENOENT)
         #expect(
-            english.soundProblem(record)
-                == "sound off: cannot record to /x/y.wav: No such file or directory")
+            english.soundProblem(record).text
+                == "No sound: cannot record to /x/y.wav: no such file or folder.")
         #expect(
-            vietnamese.soundProblem(record).hasPrefix("Tắt âm thanh: không ghi được vào /x/y.wav"))
+            vietnamese.soundProblem(record).text
+                == "Không có âm thanh: không ghi được vào /x/y.wav: không có tệp hay thư mục đó.")
+    }
+
+    /// A failed system call in each language: the common errnos in the catalogue's words, no
+    /// English inside Vietnamese (issue 25: "Không lưu được trò chơi (cannot lock …:
+    /// Permission denied)").
+    @Test func aFailedCallIsWordedInEachLanguage() {
+        let lock = SystemFailure(.lock, path: "/s/session.lock", code: EACCES)
+        #expect(english.failure(lock) == "cannot lock /s/session.lock: permission denied")
+        #expect(vietnamese.failure(lock) == "không khóa được /s/session.lock: không có quyền")
+        #expect(
+            vietnamese.cannotSave(SaveError.failed(lock)).text
+                == "Không lưu được trò chơi (không khóa được /s/session.lock: không có quyền); "
+                + "vẫn chơi tiếp nhưng không lưu.")
+        for code in [EACCES, EROFS, ENOSPC, ENOENT, EISDIR, ENOTDIR] {
+            #expect(vietnamese.reason(code) != SystemError(code: code).reason)
+            #expect(vietnamese.reason(code) != english.reason(code))
+        }
+        #expect(vietnamese.reason(EIO) == SystemError(code: EIO).reason, "strerror for the rest")
     }
 }

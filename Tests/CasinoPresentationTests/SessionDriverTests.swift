@@ -68,7 +68,8 @@ private func key(_ character: Character, at time: Double) -> ScriptedFrontEnd.In
 }
 
 private func run(
-    _ controller: PlayController, _ frontEnd: ScriptedFrontEnd, mailbox: PostedLines = PostedLines()
+    _ controller: PlayController, _ frontEnd: ScriptedFrontEnd,
+    mailbox: PostedProblems = PostedProblems()
 ) throws -> (Ending, SessionDriver) {
     var driver = SessionDriver(controller: controller, clock: { frontEnd.now }, mailbox: mailbox)
     let ending = try driver.run(frontEnd)
@@ -165,12 +166,14 @@ private let loss = outcome([0, 1, 2])
             frontEnd.screens(from: 1, until: 2).first?.notice == Texts.english.keysWaitForScreen)
     }
 
-    @Test func aLinePostedBeforeTheLoopRunsIsShown() throws {
-        let mailbox = PostedLines()
-        mailbox.post("sound off: no player")
+    @Test func aProblemPostedBeforeTheLoopRunsIsShown() throws {
+        let mailbox = PostedProblems()
+        mailbox.post(.noPlayerOnThisSystem)
         let frontEnd = ScriptedFrontEnd([key("q", at: 30)])
         _ = try run(makeController(), frontEnd, mailbox: mailbox)
-        #expect(frontEnd.draws.first?.screen.notice == "sound off: no player")
+        #expect(
+            frontEnd.draws.first?.screen.notice
+                == Texts.english.soundProblem(.noPlayerOnThisSystem).text)
     }
 
     @Test func qQuitsAndASignalEndsTheSessionAsThatSignal() throws {

@@ -51,11 +51,13 @@ import Testing
         )
     }
 
-    @Test func aClosedStandardOutputLeavesTheLockFileItsProcessID() throws {
+    /// Plain mode with nowhere to say anything (issue 25: it reopened /dev/null, exited 0 and
+    /// saved two spins nobody saw): status 74 before it claims, loads, plays or saves.
+    @Test func aClosedStandardOutputEndsPlainModeBeforeItPlays() throws {
         let run = try play(closing: ">&-", input: "s\ns\n")
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.lock == "\(run.pid)\n")
-        #expect(run.error.isEmpty, "\(run.error)")
+        #expect(run.status == 74, "\(run.error)")
+        #expect(run.error == "casino: cannot write to standard output: it is closed\n")
+        #expect(run.lock == "(no lock file)", "nothing was claimed, so nothing was saved")
     }
 
     /// The game reads the end of input at once, as from /dev/null, never its own lock file.

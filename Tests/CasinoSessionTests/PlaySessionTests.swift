@@ -65,8 +65,8 @@ private let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:
         let first = try start()
         let error = #expect(throws: SessionError.self) { try start() }
         #expect(error == .alreadyRunning(pid: getpid(), savePath: store.fileURL.path))
-        #expect(error?.description.contains("a game is already running on this save") == true)
-        #expect(error?.description.contains("process \(getpid())") == true)
+        #expect(error?.message(.english).contains("a game is already running on this save") == true)
+        #expect(error?.message(.english).contains("process \(getpid())") == true)
         first.shutdown()
         try start().shutdown()
     }

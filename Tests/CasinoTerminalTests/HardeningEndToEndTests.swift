@@ -127,15 +127,18 @@ struct HardeningEndToEndTests {
         _ = try session.waitFor(showing: "EXITED:0")
     }
 
-    /// Item 7: where a damaged save went is on screen whole, and on standard error again
-    /// when the game ends, so it outlasts its seconds on screen.
+    /// Item 7: where a damaged save went is one key away (its short form on the status line,
+    /// `?` for the whole), and on standard error again when the game ends, so it outlasts its
+    /// seconds on screen.
     @Test func aDamagedSaveNoticeIsRepeatedWhenTheGameEnds() throws {
         try FileManager.default.createDirectory(at: saveFolder, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: saveFile)
         let session = try session(command())
-        let screen = try session.waitFor("the damaged-save notice over the game") {
-            $0.contains("save file") && $0.contains("YOUR MONEY")
+        _ = try session.waitFor("the damaged-save notice's short form") {
+            $0.contains("Save file damaged") && $0.contains("YOUR MONEY")
         }
+        try session.send("?")
+        let screen = try session.waitFor(showing: "could not be used")
         let kept = try FileManager.default.contentsOfDirectory(atPath: saveFolder.path)
             .first { $0.hasPrefix("save.json.corrupt-") }
         let name = try #require(kept)

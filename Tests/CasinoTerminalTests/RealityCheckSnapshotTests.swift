@@ -5,10 +5,28 @@ import CasinoTerminal
 import TestSupport
 import Testing
 
-/// The reality check in the terminal, in both languages, at the smallest size the game draws
-/// and a common one: a minute of play with a spin that lost, once the panel takes answers.
-@Suite struct RealityCheckSnapshotTests {
-    private func scene(_ language: Language) -> Screen {
+extension Snapshot {
+    /// The sizes the reality check is stored at: the smallest the game draws and a common one.
+    static let realityCheckSizes = [(80, 24), (74, 23)]
+
+    /// The reality check's stored frames, by name, for ``frames``.
+    static var realityCheckFrames: [String: @Sendable () -> CellGrid] {
+        var frames: [String: @Sendable () -> CellGrid] = [:]
+        for language in [Language.english, .vietnamese] {
+            let prefix = language == .english ? "" : "vi-"
+            for (width, height) in realityCheckSizes {
+                frames["\(prefix)reality-check-\(width)x\(height)"] = {
+                    Renderer(mode: .trueColor, clock: .utc).render(
+                        realityCheck(language), width: width, height: height
+                    ).grid
+                }
+            }
+        }
+        return frames
+    }
+
+    /// A minute of play with a spin that lost, once the panel takes answers.
+    static func realityCheck(_ language: Language) -> Screen {
         var controller = makeController(
             outcomes: [outcome([0, 1, 2])], settings: Preferences(realityCheckMinutes: 1),
             language: language)
@@ -17,19 +35,22 @@ import Testing
         // Seconds later, when it takes answers.
         return controller.screen(at: 63)
     }
+}
 
+/// The reality check in the terminal, in both languages, at the smallest size the game draws
+/// and a common one.
+@Suite struct RealityCheckSnapshotTests {
     @Test(arguments: [Language.english, .vietnamese])
-    func theCheckShowsTheSessionAndItsKeys(_ language: Language) {
+    func theCheckShowsTheSessionAndItsKeys(_ language: Language) throws {
         let prefix = language == .english ? "" : "vi-"
-        let renderer = Renderer(mode: .trueColor, clock: .utc)
-        for (width, height) in [(80, 24), (74, 23)] {
-            let grid = renderer.render(scene(language), width: width, height: height).grid
-            Snapshot.assert(grid, named: "\(prefix)reality-check-\(width)x\(height)")
+        var grids: [CellGrid] = []
+        for (width, height) in Snapshot.realityCheckSizes {
+            grids.append(try Snapshot.check("\(prefix)reality-check-\(width)x\(height)"))
         }
-        let text = renderer.render(scene(language), width: 80, height: 24).grid.text
+        let text = grids[0].text
         let texts = Texts(language)
         #expect(text.contains(texts.played(elapsed: 61, spins: 1, net: -10)[1]))
-        #expect(text.contains(texts.playOn))
+        #expect(text.contains(Texts.cellCase(texts.playOn)))
         #expect(text.contains("Enter " + texts.word(for: .keepPlaying)))
     }
 }

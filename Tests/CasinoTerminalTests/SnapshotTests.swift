@@ -1,6 +1,7 @@
 import CasinoArt
 import CasinoEngine
 import CasinoPresentation
+import CasinoSharedModels
 import CasinoTerminal
 import Foundation
 import TestSupport
@@ -16,7 +17,10 @@ extension Snapshot {
     /// Every stored frame, by its file's name in `__Snapshots__`, made as a player would see
     /// it: the tests read their frames here (``check(_:sourceLocation:)``), and a file that is
     /// not one of them fails ``everyFileInTheSnapshotsFolderIsAFrameATestReads()``.
-    static let frames: [String: @Sendable () -> CellGrid] = [
+    static let frames = mainFrames.merging(realityCheckFrames) { first, _ in first }
+
+    /// The main screen's frames, its panels' and its notices'.
+    private static let mainFrames: [String: @Sendable () -> CellGrid] = [
         "main-80x24": { render(makeController().screen(at: 0)) },
         "main-120x40": { render(makeController().screen(at: 0), width: 120, height: 40) },
         "spin-0.15s": { render(spinning().screen(at: 0.15)) },
@@ -60,6 +64,10 @@ extension Snapshot {
         "vi-game-over": { render(gameOver(language: .vietnamese).screen(at: 2)) },
         "vi-info": { render(showingInfo(language: .vietnamese).screen(at: 1)) },
         "vi-history": { render(vietnameseHistory().screen(at: 2)) },
+        "notice-outcome-80x24": { render(noticeAndOutcome().screen(at: 1.5)) },
+        "vi-notice-outcome-80x24": {
+            render(noticeAndOutcome(language: .vietnamese).screen(at: 1.5))
+        },
     ]
 
     /// Compares the stored frame `name` of ``frames`` with its snapshot, and returns it for the
@@ -96,6 +104,19 @@ extension Snapshot {
     private static func showingInfo(language: Language = .english) -> PlayController {
         var controller = makeController(language: language)
         controller.handle(.info, at: 0)
+        return controller
+    }
+
+    /// A replay's notice and a missing player's warning up, and a losing spin at 0.5 that
+    /// lands at 1.5 (in English, the warning too).
+    static func noticeAndOutcome(language: Language = .english) -> PlayController {
+        var controller = makeController(
+            outcomes: [outcome([0, 1, 2])], notices: [Texts(language).replayStarted(seed: 3)],
+            language: language)
+        if language == .english {
+            controller.report(.noPlayerOnPath(players: ["pw-play", "aplay"], install: nil), at: 0)
+        }
+        controller.handle(.spin, at: 0.5)
         return controller
     }
 
@@ -144,15 +165,46 @@ extension Snapshot {
 
 @Test func noticesShowOverTheInfoSheetAndTheHistory() {
     var controller = makeController()
-    controller.notify("No sound: no audio device.", at: 0)
+    controller.report(.noPlayerOnThisSystem, at: 0)
     controller.handle(.info, at: 0)
     #expect(
-        render(controller.screen(at: 1)).text.contains("No sound: no audio device."),
+        render(controller.screen(at: 1)).text.contains("No sound: no audio player"),
         "a warning said once is never hidden")
     controller.handle(.history, at: 1)
-    #expect(render(controller.screen(at: 1)).text.contains("No sound: no audio device."))
+    #expect(render(controller.screen(at: 1)).text.contains("No sound: no audio player"))
     controller.handle(.toggleMute, at: 2)
     #expect(render(controller.screen(at: 2)).text.contains("Sound off."), "m answers there too")
+}
+
+/// The outcome is on screen when the reels land, whatever notice shows (issue 25: "No
+/// match: −10" came 4 s late, or never, behind "sound off: …" or the replay's notice), and
+/// the notice covers neither it nor anything above the status line.
+@Test func aNoticeAndTheOutcomeTogether() throws {
+    var controller = Snapshot.noticeAndOutcome()
+    let grid = try Snapshot.check("notice-outcome-80x24")
+    let status = grid.lines[grid.height - 2]
+    #expect(status.contains("No match: −10"), "at the landing: \(status)")
+    #expect(status.contains("Replay of seed 3"), "\(status)")
+    var quiet = makeController(outcomes: [outcome([0, 1, 2])])
+    quiet.handle(.spin, at: 0.5)
+    let plain = render(quiet.screen(at: 1.5))
+    #expect(grid.lines.dropLast(2) == plain.lines.dropLast(2), "nothing above is covered")
+    for time in [2.0, 6, 12, 20] {
+        let line = render(controller.screen(at: time)).lines[grid.height - 2]
+        #expect(line.contains("No match: −10"), "at \(time) s: \(line)")
+    }
+}
+
+/// A muted game says nothing of missing players; turning the sound on says it then.
+@Test func aMutedGameSaysNothingOfMissingPlayersUntilUnmuted() {
+    var controller = makeController(settings: Preferences(muted: true))
+    controller.report(.noPlayerOnThisSystem, at: 0)
+    #expect(controller.screen(at: 1).notice == nil)
+    controller.handle(.toggleMute, at: 30)
+    let noSound = Texts.english.soundProblem(.noPlayerOnThisSystem).text
+    let after = (30...45).map { controller.screen(at: Double($0)).notice }
+    #expect(after.first == Texts.english.sound(on: true))
+    #expect(after.contains(noSound))
 }
 
 @Test func resetConfirm() throws {

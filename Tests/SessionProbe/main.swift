@@ -25,7 +25,7 @@ do {
         options: PlayOptions(seed: arguments.count == 3 ? UInt64(arguments[2]) : nil),
         environment: ProcessInfo.processInfo.environment, now: 0)
 } catch {
-    FileHandle.standardError.write(Data("session-probe: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("session-probe: \(error.message(.english))\n".utf8))
     exit(75)
 }
 var controller = session.controller

@@ -61,11 +61,11 @@ package final class Recorder {
 /// outside world goes to `recorder`.
 package func makeController(
     game: Game = Game(), outcomes: [Int] = [], settings: Preferences = Preferences(),
-    recorder: Recorder = Recorder(), notice: String? = nil, language: Language = .english
+    recorder: Recorder = Recorder(), notices: [Message] = [], language: Language = .english
 ) -> PlayController {
     PlayController(
         game: game, settings: settings, generator: ScriptedGenerator(outcomes: outcomes),
-        environment: recorder.environment, now: 0, notice: notice, language: language)
+        environment: recorder.environment, now: 0, notices: notices, language: language)
 }
 
 /// Hand-built screens, for the window's golden images and drawing tests.

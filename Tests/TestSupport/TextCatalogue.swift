@@ -1,6 +1,7 @@
 import CasinoEngine
 import CasinoPresentation
 import CasinoSharedModels
+import Foundation
 
 /// The catalogue as a list: every text, by a stable key, with the values a text takes filled
 /// in by example. The tests read it to hold every entry to both languages and to the Apple
@@ -53,8 +54,10 @@ extension Texts {
             ("notice.reducedMotionOn", { $0.reducedMotion(on: true) }),
             ("notice.reducedMotionOff", { $0.reducedMotion(on: false) }),
             ("notice.betLowered", { $0.betLowered(to: 10, coins: 15) }),
-            ("notice.cannotSave", { $0.cannotSave("disk full") }),
-            ("notice.replayStarted", { $0.replayStarted(seed: 20) }),
+            ("notice.cannotSave", { $0.cannotSave(Example.diskFull).text }),
+            ("notice.cannotSave.short", { $0.cannotSave(Example.diskFull).short ?? "" }),
+            ("notice.replayStarted", { $0.replayStarted(seed: 20).text }),
+            ("notice.replayStarted.short", { $0.replayStarted(seed: 20).short ?? "" }),
             ("outcome.win", { $0.win(prize: 100) }),
             ("outcome.newHighScore", { $0.newHighScore(prize: 100, highScore: 1_200) }),
             ("outcome.noMatch", { $0.noMatch(stake: 10) }),
@@ -68,6 +71,12 @@ extension Texts {
             ("start.needsInteractiveTerminal", { $0.needsInteractiveTerminal }),
             ("start.terminalCannotDraw", { $0.terminalCannotDraw(term: "") }),
             ("start.alreadyRunning", { $0.alreadyRunning(holder: 42, savePath: "save.json") }),
+            ("start.localeNotUTF8", { $0.localeNotUTF8(variable: "LANG", value: "C") }),
+            ("start.unknownColorMode", { $0.unknownColorMode("x", allowed: ["256", "mono"]) }),
+            ("start.windowMissingFromBuild", { $0.windowMissing(fromInstall: false) }),
+            ("start.windowMissingFromInstall", { $0.windowMissing(fromInstall: true) }),
+            ("start.noDesktop", { $0.noDesktop("x11 not available") }),
+            ("start.drawingOnTheCPU", { $0.drawingOnTheCPU("llvmpipe") }),
             ("plain.spin", { $0.plainSpin(record, rules: classic, highScore: 0) }),
             (
                 "plain.status",
@@ -81,6 +90,10 @@ extension Texts {
             ("plain.badBet", { $0.plainBadBet(classic.betOptions) }),
             ("plain.commandsHeader", { $0.plainCommandsHeader }),
             ("plain.historyHeader", { $0.plainHistoryHeader(count: 3) }),
+            (
+                "plain.historyLine",
+                { $0.plainHistoryLine(time: "14:05:09", reels: "x", record: record) }
+            ),
             ("accessibility.reel", { $0.reelLabel(0, symbol: .cherry) }),
             ("accessibility.money", { $0.moneyLabel(90) }),
             ("accessibility.highScore", { $0.highScoreLabel(200) }),
@@ -140,8 +153,16 @@ extension Texts {
         static let keptAs =
             "/home/player/.local/state/rmit-casino/save.json.corrupt-20270115-080000"
         static let savePath = "/home/player/.local/state/rmit-casino/save.json"
-        static let systemReason = "Permission denied"
+        static let systemReason = EACCES
+        static let diskFull = SaveError.failed(
+            SystemFailure(.write, path: savePath, code: ENOSPC))
     }
+
+    /// The `errno`s the catalogue words itself, by the key their entry takes.
+    private static let reasons: [(String, Int32)] = [
+        ("EACCES", EACCES), ("EROFS", EROFS), ("ENOSPC", ENOSPC), ("ENOENT", ENOENT),
+        ("EISDIR", EISDIR), ("ENOTDIR", ENOTDIR), ("EBADF", EBADF),
+    ]
 
     /// Every damage reason, by the key its entry takes.
     private static let damageReasons: [(String, DamageReason)] = [
@@ -150,13 +171,13 @@ extension Texts {
         ("noSchemaVersion", .noSchemaVersion), ("wrongField", .wrongField),
         ("negativeAmount", .negativeAmount),
         ("unreachableAmount", .unreachableAmount(limit: 1_000_000_000_000)),
-        ("unreadable", .unreadable(Example.systemReason)),
+        ("unreadable", .unreadable(code: Example.systemReason)),
         ("tooLarge", .tooLarge(limit: 1 << 20)),
     ]
 
     /// Every sound problem, by the key its entry takes.
     private static let soundProblems: [(String, SoundProblem)] = [
-        ("cannotRecord", .cannotRecord(path: "/tmp/casino.wav", reason: Example.systemReason)),
+        ("cannotRecord", .cannotRecord(path: "/tmp/casino.wav", code: Example.systemReason)),
         (
             "noPlayerOnPath",
             .noPlayerOnPath(players: ["pw-play", "pw-cat", "paplay", "aplay"], install: nil)
@@ -188,7 +209,19 @@ extension Texts {
             entries.append(("save.damage.\(key)", { $0.damage(reason) }))
         }
         for (key, problem) in soundProblems {
-            entries.append(("sound.\(key)", { $0.soundProblem(problem) }))
+            entries.append(("sound.\(key)", { $0.soundProblem(problem).text }))
+        }
+        entries.append(("sound.short", { $0.soundProblem(.cannotStartThread).short ?? "" }))
+        entries.append(
+            ("save.setAside.short", { $0.notice(.setAside(.empty, keptAs: "x")).short ?? "" }))
+        entries.append(
+            ("save.stuck.short", { $0.notice(.stuck(.empty, path: "x", why: EACCES)).short ?? "" }))
+        for (key, code) in reasons {
+            entries.append(("failure.reason.\(key)", { $0.reason(code) }))
+        }
+        for operation in SystemFailure.Operation.allCases {
+            let failure = SystemFailure(operation, path: Example.savePath, code: ENOSPC)
+            entries.append(("failure.\(operation)", { $0.failure(failure) }))
         }
         return entries
     }

@@ -20,7 +20,7 @@ enum OutputSelection {
             do {
                 return try RecordingOutput(path: path)
             } catch {
-                warn(.cannotRecord(path: path, reason: error.reason))
+                warn(.cannotRecord(path: path, code: error.code))
                 return SilentOutput()
             }
         }

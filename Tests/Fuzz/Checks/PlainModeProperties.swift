@@ -32,7 +32,7 @@ enum PlainModeProperties {
             readLine: { lines.popFirst() }, write: { printed.append($0) }, wait: { _ in },
             audible: { false }, clock: .utc)
         var driver = SessionDriver(
-            controller: controller, clock: { plain.now }, mailbox: PostedLines())
+            controller: controller, clock: { plain.now }, mailbox: PostedProblems())
         let ending: Ending
         do {
             ending = try driver.run(plain)
