@@ -92,7 +92,7 @@ sabotage() {
     echo "rejected, as it must be: $1"
 }
 sabotage "a modifier SwiftUI does not have (.blurr)" "$app/Views/ContentView.swift" \
-    's/\.blur(radius:/.blurr(radius:/'
+    's/\.blur($/.blurr(/'
 sabotage "a String opacity in ReelView" "$app/Views/ReelView.swift" \
     's/\.opacity(animatingIcon ? 1 : 0)/.opacity(animatingIcon ? "1" : "0")/'
 

@@ -186,7 +186,8 @@ import CasinoSharedModels
         }
 
         func run() throws -> Ending {
-            var driver = SessionDriver(controller: controller, clock: clock, mailbox: PostedProblems())
+            var driver = SessionDriver(
+                controller: controller, clock: clock, mailbox: PostedProblems())
             defer { window.close() }
             return try driver.run(window)
         }
