@@ -234,9 +234,12 @@ let windowTargets: [Target] = [
             "CasinoSystem",
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
             .target(name: "CCasinoQuietALSA", condition: .when(traits: ["Window"])),
+            .target(name: "CCasinoXKeys", condition: .when(traits: ["Window"])),
         ]),
     // Keeps ALSA's messages about missing sound cards out of the player's terminal.
     .target(name: "CCasinoQuietALSA"),
+    // Reads the X server's key events that SDL hands on, for the keys held as the window opens.
+    .target(name: "CCasinoXKeys"),
     // End to end under a private Xvfb with xdotool: skipped without the tools or the trait.
     // Touch has no X tool, so with the trait its test opens the window in the test itself.
     .testTarget(

@@ -34,6 +34,7 @@ import CasinoSharedModels
         private let handCursor: OpaquePointer?
         private let arrowCursor: OpaquePointer?
         private var showingHand = false
+        private var heldKeys = HeldKeys()
         /// The window's size in points while not fullscreen: what the save keeps.
         package private(set) var windowSize: WindowSize
         /// Frames drawn so far (the performance script reads it through `CASINO_WINDOW_STATS`).
@@ -100,6 +101,7 @@ import CasinoSharedModels
             handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
             arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
             setIcon()
+            HeldKeys.listen()
             SDL_ShowWindow(window)
             SignalCatcher.install()
         }
@@ -246,7 +248,10 @@ import CasinoSharedModels
                 default: break
                 }
                 return [.redraw]
+            case SDL_SYSWMEVENT:
+                heldKeys.note(event.syswm.msg)
             case SDL_KEYDOWN:
+                guard !heldKeys.pressIsHeld() else { return [] }
                 let key = event.key.keysym
                 let alt = UInt32(key.mod) & UInt32(KMOD_ALT.rawValue) != 0
                 if Int(key.sym) == Int(SDLK_F11.rawValue)
