@@ -87,7 +87,7 @@ import CasinoSharedModels
             // new one had no minimum in its size hints, so a window manager let it shrink to
             // 50×50 (issue 16).
             SDL_SetWindowMinimumSize(
-                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
+                window, Int32(ScreenGeometry.minimumWidth), Int32(ScreenGeometry.minimumHeight))
             drawing =
                 choice.renderer.map { SDLDrawing(renderer: $0) }
                 ?? SurfaceDrawing(surface: { SDL_GetWindowSurface(window) })
@@ -122,8 +122,9 @@ import CasinoSharedModels
 
         deinit { close() }
 
-        /// Shown, and large enough for the design grid at scale 1: a smaller window (a window
-        /// manager may ignore the minimum size) says so and takes no game input.
+        /// Shown, and large enough for the game (``ScreenGeometry/fits(width:height:)``): a
+        /// smaller window (a window manager may ignore the minimum size) says so and takes no
+        /// game input.
         package var isScreenVisible: Bool { isShown && fitsTheGame }
 
         private var isShown: Bool {
