@@ -216,13 +216,23 @@ struct PanelDrawing {
             y += 17
         }
         if let lifetime = scene.texts.lifetime(scene.statistics) {
-            let lines = Texts.wrap(lifetime, width: rect.width - 16, measure: PixelFont.tiny.width)
+            let lines = Self.wrapFigures(lifetime, width: rect.width - 16)
             for (offset, line) in lines.enumerated() {
                 painter.text(
                     line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * 8,
                     color: Palette.panelHeader)
             }
         }
+    }
+
+    /// `figures` ("24 spins, 1 win, biggest win 100") in lines of the tiny font no wider than
+    /// `width`, broken between figures only, so no number is parted from its label.
+    static func wrapFigures(_ figures: String, width: Int) -> [String] {
+        let glue = "\u{A0}"
+        let glued = figures.split(separator: ", ").map { $0.replacing(" ", with: glue) }
+        return Texts.wrap(glued.joined(separator: ", "), width: width) {
+            PixelFont.tiny.width(of: $0.replacing(glue, with: " "))
+        }.map { $0.replacing(glue, with: " ") }
     }
 
     // MARK: - Reset question
