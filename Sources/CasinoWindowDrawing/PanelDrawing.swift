@@ -184,12 +184,14 @@ struct PanelDrawing {
         painter.text(heads.result, x: columns.result, y: y, color: Palette.panelHeader)
         painter.text(heads.money, rightAlignedTo: columns.money, y: y, color: Palette.panelHeader)
         y += 9
+        // Lines 8 apart, further when their marks need it.
+        let pitch = { (lines: [String]) in max(8, PixelFont.tiny.lineHeight(of: lines, gap: 1)) }
         if scene.history.isEmpty {
-            for (offset, line) in Texts.wrap(
-                scene.texts.historyEmpty, width: rect.width - 16, measure: PixelFont.tiny.width
-            )
-            .enumerated() {
-                painter.text(line, centredIn: rect, y: y + 20 + offset * 8, color: .white)
+            let lines = Texts.wrap(
+                scene.texts.historyEmpty, width: rect.width - 16, measure: PixelFont.tiny.width)
+            for (offset, line) in lines.enumerated() {
+                painter.text(
+                    line, centredIn: rect, y: y + 20 + offset * pitch(lines), color: .white)
             }
         }
         for (index, record) in scene.history.reversed().enumerated() {
@@ -219,7 +221,7 @@ struct PanelDrawing {
             let lines = Self.wrapFigures(lifetime, width: rect.width - 16)
             for (offset, line) in lines.enumerated() {
                 painter.text(
-                    line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * 8,
+                    line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * pitch(lines),
                     color: Palette.panelHeader)
             }
         }
