@@ -30,13 +30,13 @@ let engineTargets: [Target] = [
             "TestSupport", "save-torture",
         ]),
     // Helpers for tests: locating built executables, running them, temporary folders, waits,
-    // the shared game and screen fixtures, the stored snapshots' compare-or-record, and
-    // finding the game's sounds in a recording.
+    // the shared game and screen fixtures, the stored snapshots' compare-or-record, finding
+    // the game's sounds in a recording, and xterm's palette read back.
     .target(
         name: "TestSupport",
         dependencies: [
             "CasinoEngine", "CasinoSharedModels", "CasinoPersistence", "CasinoPresentation",
-            "CasinoAudio",
+            "CasinoAudio", "CasinoArt",
         ],
         path: "Tests/TestSupport"),
     // Saves in a loop so the tests can kill it with SIGKILL at any instant.
