@@ -122,9 +122,8 @@ import CasinoSharedModels
 
         deinit { close() }
 
-        /// Shown, and large enough for the game (``ScreenGeometry/fits(width:height:)``): a
-        /// smaller window (a window manager may ignore the minimum size) says so and takes no
-        /// game input.
+        /// Shown, and large enough for the game (see ``ScreenGeometry``): a smaller window (a
+        /// window manager may ignore the minimum size) says so and takes no game input.
         package var isScreenVisible: Bool { isShown && fitsTheGame }
 
         private var isShown: Bool {
