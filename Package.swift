@@ -30,13 +30,13 @@ let engineTargets: [Target] = [
             "TestSupport", "save-torture",
         ]),
     // Helpers for tests: locating built executables, running them, temporary folders, waits,
-    // the shared game and screen fixtures, the stored snapshots' compare-or-record, and
-    // finding the game's sounds in a recording.
+    // the shared game and screen fixtures, the stored snapshots' compare-or-record, finding
+    // the game's sounds in a recording, and xterm's palette read back.
     .target(
         name: "TestSupport",
         dependencies: [
             "CasinoEngine", "CasinoSharedModels", "CasinoPersistence", "CasinoPresentation",
-            "CasinoAudio",
+            "CasinoAudio", "CasinoArt",
         ],
         path: "Tests/TestSupport"),
     // Saves in a loop so the tests can kill it with SIGKILL at any instant.
@@ -236,9 +236,12 @@ let windowTargets: [Target] = [
             "CasinoSystem",
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
             .target(name: "CCasinoQuietALSA", condition: .when(traits: ["Window"])),
+            .target(name: "CCasinoXKeys", condition: .when(traits: ["Window"])),
         ]),
     // Keeps ALSA's messages about missing sound cards out of the player's terminal.
     .target(name: "CCasinoQuietALSA"),
+    // Reads the X server's key events that SDL hands on, for the keys held as the window opens.
+    .target(name: "CCasinoXKeys"),
     // End to end under a private Xvfb with xdotool: skipped without the tools or the trait.
     // Touch has no X tool, so with the trait its test opens the window in the test itself.
     .testTarget(

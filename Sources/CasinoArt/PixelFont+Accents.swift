@@ -67,7 +67,9 @@ extension PixelFont {
         var width = glyph.width
         var above = 0
         // A tone over a modifier (Ấ, Ầ, Ặ) stands beside it, to the right, as Vietnamese
-        // handwriting and small type place it: the line stays as short as a single mark.
+        // handwriting and small type place it: the line stays as short as a single mark. It
+        // leaves the letter as wide as it is: a wider one left a gap that read as a word break
+        // ("TIỀ N").
         let besideModifier = accents.count > 1 && accents[0].isAbove
         for (index, accent) in accents.enumerated() {
             guard let mark = marks.maps[accent] else { continue }
@@ -84,7 +86,6 @@ extension PixelFont {
             case _ where index > 0 && besideModifier:
                 // Over the modifier's right end, a row higher, reaching into the spacing.
                 (dx, dy) = (glyph.width - 1, -rows.count - 1)
-                width = max(width, glyph.width + markWidth - 1)
             default:
                 above += rows.count
                 (dx, dy) = ((glyph.width - markWidth + 1) / 2, -above)
@@ -98,13 +99,17 @@ extension PixelFont {
         let top = pixels.map { $0[1] }.min() ?? 0
         let bottom = max(height, (pixels.map { $0[1] }.max() ?? 0) + 1)
         let left = min(0, pixels.map { $0[0] }.min() ?? 0)
-        // A mark wider than its letter widens the glyph rather than wrapping onto a row.
+        // A mark wider than its letter widens the glyph rather than wrapping onto a row; the
+        // tone beside a modifier does not: it hangs over the spacing and the next letter's
+        // top corner, which has no mark in a Vietnamese word.
+        let advance = width - left
         width = max(width, (pixels.map { $0[0] }.max() ?? 0) + 1) - left
+        let overhang = besideModifier ? width - advance : 0
         var ink = Array(repeating: false, count: width * (bottom - min(top, 0)))
         for pixel in pixels {
             ink[(pixel[1] - min(top, 0)) * width + pixel[0] - left] = true
         }
-        return (Glyph(width: width, ink: ink), min(top, 0))
+        return (Glyph(width: width, ink: ink, overhang: overhang), min(top, 0))
     }
 }
 

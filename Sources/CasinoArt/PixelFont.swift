@@ -5,10 +5,12 @@
 /// text is drawn in capitals, as the spec's titles are. Glyph widths vary (an `M` is wider
 /// than an `I`), which is what makes a pixel wordmark look set rather than typed.
 package struct PixelFont: Sendable {
-    /// One letter: its width and ink, row-major.
+    /// One letter: its width and ink, row-major, and the columns of that ink that hang past
+    /// its advance (a tone beside a circumflex: see ``composedGlyph(_:)``).
     package struct Glyph: Hashable, Sendable {
         package let width: Int
         package let ink: [Bool]
+        var overhang = 0
     }
 
     /// Names the font in error messages.
@@ -52,11 +54,15 @@ package struct PixelFont: Sendable {
         Set(text.uppercased().filter { $0 != " " && glyph($0) == nil })
     }
 
-    /// Width in pixels of `text` drawn plainly (no outline or shadow).
+    /// Width in pixels of `text` drawn plainly (no outline or shadow), to its last ink.
     package func width(of text: String) -> Int {
-        let widths = text.uppercased().map { advance(for: $0) }
-        guard !widths.isEmpty else { return 0 }
-        return widths.reduce(0, +) + letterSpacing * (widths.count - 1)
+        var (pen, right) = (0, 0)
+        for character in text.uppercased() {
+            let advance = advance(for: character)
+            right = max(right, pen + advance.ink)
+            pen += advance.pen + letterSpacing
+        }
+        return right
     }
 
     /// Rows `text` draws above the capitals (its marks): 0 for text without accents. A caller
@@ -74,9 +80,12 @@ package struct PixelFont: Sendable {
     }
 
     /// Rows from one line of `lines` to the next so that no line's marks touch its
-    /// neighbours': the capitals, the highest marks, the lowest dot and `gap` rows between.
+    /// neighbours': the capitals, the highest marks, the lowest dot and `gap` rows between,
+    /// at least one where a dot below could meet a mark above (Ạ over Ằ ran together).
     package func lineHeight(of lines: [String], gap: Int) -> Int {
-        height + (lines.map(ascent(of:)).max() ?? 0) + (lines.map(descent(of:)).max() ?? 0) + gap
+        let above = lines.map(ascent(of:)).max() ?? 0
+        let below = lines.map(descent(of:)).max() ?? 0
+        return height + above + below + max(gap, above > 0 && below > 0 ? 1 : 0)
     }
 
     /// The glyph of `character` and the row its top is on (negative above the capitals).
@@ -109,14 +118,16 @@ package struct PixelFont: Sendable {
                     }
                 }
             }
-            x += advance(for: character) + letterSpacing
+            x += advance(for: character).pen + letterSpacing
         }
         return image
     }
 
-    private func advance(for character: Character) -> Int {
-        if character == " " { return spaceWidth }
-        return (glyph(character)?.glyph ?? missingGlyph).width
+    /// How far `character` moves the pen, and how far its ink reaches from where it starts.
+    private func advance(for character: Character) -> (pen: Int, ink: Int) {
+        if character == " " { return (spaceWidth, spaceWidth) }
+        let glyph = glyph(character)?.glyph ?? missingGlyph
+        return (glyph.width - glyph.overhang, glyph.width)
     }
 
     private var missingGlyph: Glyph {

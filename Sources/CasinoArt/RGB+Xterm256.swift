@@ -19,22 +19,6 @@ extension RGB {
         return UInt8(16 + 36 * ri + 6 * gi + bi)
     }
 
-    /// The colour an xterm shows for palette index `index` (16–255), the inverse of
-    /// ``nearestXterm256``; nil for the themeable first 16.
-    package init?(xterm256 index: UInt8) {
-        switch index {
-        case 16...231:
-            let n = Int(index) - 16
-            let levels = Self.cubeLevels
-            self.init(r: levels[n / 36], g: levels[n / 6 % 6], b: levels[n % 6])
-        case 232...255:
-            let level = UInt8(8 + 10 * (Int(index) - 232))
-            self.init(r: level, g: level, b: level)
-        default:
-            return nil
-        }
-    }
-
     /// The six levels each component takes in the 6×6×6 cube.
     private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 }

@@ -34,6 +34,7 @@ import CasinoSharedModels
         private let handCursor: OpaquePointer?
         private let arrowCursor: OpaquePointer?
         private var showingHand = false
+        private var heldKeys = HeldKeys()
         /// The window's size in points while not fullscreen: what the save keeps.
         package private(set) var windowSize: WindowSize
         /// Frames drawn so far (the performance script reads it through `CASINO_WINDOW_STATS`).
@@ -86,7 +87,7 @@ import CasinoSharedModels
             // new one had no minimum in its size hints, so a window manager let it shrink to
             // 50×50 (issue 16).
             SDL_SetWindowMinimumSize(
-                window, Int32(ScreenGeometry.designWidth), Int32(ScreenGeometry.designHeight))
+                window, Int32(ScreenGeometry.minimumWidth), Int32(ScreenGeometry.minimumHeight))
             drawing =
                 choice.renderer.map { SDLDrawing(renderer: $0) }
                 ?? SurfaceDrawing(surface: { SDL_GetWindowSurface(window) })
@@ -100,6 +101,7 @@ import CasinoSharedModels
             handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
             arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
             setIcon()
+            HeldKeys.listen()
             SDL_ShowWindow(window)
             SignalCatcher.install()
         }
@@ -120,8 +122,8 @@ import CasinoSharedModels
 
         deinit { close() }
 
-        /// Shown, and large enough for the design grid at scale 1: a smaller window (a window
-        /// manager may ignore the minimum size) says so and takes no game input.
+        /// Shown, and large enough for the game (see ``ScreenGeometry``): a smaller window (a
+        /// window manager may ignore the minimum size) says so and takes no game input.
         package var isScreenVisible: Bool { isShown && fitsTheGame }
 
         private var isShown: Bool {
@@ -246,7 +248,10 @@ import CasinoSharedModels
                 default: break
                 }
                 return [.redraw]
+            case SDL_SYSWMEVENT:
+                heldKeys.note(event.syswm.msg)
             case SDL_KEYDOWN:
+                guard !heldKeys.pressIsHeld() else { return [] }
                 let key = event.key.keysym
                 let alt = UInt32(key.mod) & UInt32(KMOD_ALT.rawValue) != 0
                 if Int(key.sym) == Int(SDLK_F11.rawValue)

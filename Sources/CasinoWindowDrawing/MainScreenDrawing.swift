@@ -70,7 +70,8 @@ struct MainScreenDrawing {
             }
         }
         let room = ScoreNumber.room(rect, label: label)
-        let (number, zoom) = ScoreNumber.form(value, room: room, texts: scene.texts)
+        let (number, zoom) = ScoreNumber.form(
+            value, usual: scene.rules.startingMoney, room: room, texts: scene.texts)
         let digits = PixelFont.bold.render(number, color: .white).withShadow(Palette.darkPurple)
         let x = numberFirst ? inner.x : inner.maxX - digits.width * zoom
         painter.image(
@@ -198,14 +199,17 @@ package enum ScoreNumber {
         return capsule.insetBy(dx: 10, dy: 0).width - labelWidth - 4
     }
 
-    /// How `value` is drawn in `room` art pixels: every digit large when they fit, else
-    /// every digit small, else shortened small ("12.34 B") — every digit is worth more to a
-    /// player than a large figure. The text always fits when any form can.
+    /// How `value` is drawn in `room` art pixels: every digit at the size the `usual` amount
+    /// (the starting money) takes there, else every digit small, else shortened small
+    /// ("12.34 B"): every digit is worth more to a player than a large figure. So the money
+    /// keeps its size from 100 to 80 (it jumped where 100 fitted only small), and the text
+    /// always fits when any form can.
     package static func form(
-        _ value: Int, room: Int, texts: Texts = .english
+        _ value: Int, usual: Int, room: Int, texts: Texts = .english
     ) -> (text: String, zoom: Int) {
         let exact = texts.number(value)
-        for zoom in [2, 1] where width(exact, zoom: zoom) <= room { return (exact, zoom) }
+        let zooms = (width(texts.number(usual), zoom: 2) <= room ? [2] : []) + [1]
+        for zoom in zooms where width(exact, zoom: zoom) <= room { return (exact, zoom) }
         return (Amount.text(value, fitting: room, texts: texts) { width($0, zoom: 1) }, 1)
     }
 

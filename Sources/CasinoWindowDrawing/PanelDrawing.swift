@@ -191,12 +191,14 @@ struct PanelDrawing {
         painter.text(heads.result, x: columns.result, y: y, color: Palette.panelHeader)
         painter.text(heads.money, rightAlignedTo: columns.money, y: y, color: Palette.panelHeader)
         y += 9
+        // Lines 8 apart, further when their marks need it.
+        let pitch = { (lines: [String]) in max(8, PixelFont.tiny.lineHeight(of: lines, gap: 1)) }
         if scene.history.isEmpty {
-            for (offset, line) in Texts.wrap(
-                scene.texts.historyEmpty, width: rect.width - 16, measure: PixelFont.tiny.width
-            )
-            .enumerated() {
-                painter.text(line, centredIn: rect, y: y + 20 + offset * 8, color: .white)
+            let lines = Texts.wrap(
+                scene.texts.historyEmpty, width: rect.width - 16, measure: PixelFont.tiny.width)
+            for (offset, line) in lines.enumerated() {
+                painter.text(
+                    line, centredIn: rect, y: y + 20 + offset * pitch(lines), color: .white)
             }
         }
         for (index, record) in scene.history.reversed().enumerated() {
@@ -223,13 +225,28 @@ struct PanelDrawing {
             y += 17
         }
         if let lifetime = scene.texts.lifetime(scene.statistics, rules: scene.rules) {
-            let lines = Texts.wrap(lifetime, width: rect.width - 16, measure: PixelFont.tiny.width)
+            let lines = Self.wrapFigures(lifetime, width: rect.width - 16)
             for (offset, line) in lines.enumerated() {
                 painter.text(
-                    line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * 8,
+                    line, x: rect.x + 8, y: rect.maxY - 8 - (lines.count - offset) * pitch(lines),
                     color: Palette.panelHeader)
             }
         }
+    }
+
+    /// `figures` ("24 spins, 1 win; the odds expect 0.2. Biggest win 100") in lines of the
+    /// tiny font no wider than `width`, broken only after a figure's comma, semicolon or full
+    /// stop, so no number is parted from its label.
+    static func wrapFigures(_ figures: String, width: Int) -> [String] {
+        let glue: Character = "\u{A0}"
+        var glued = ""
+        for character in figures {
+            let breaks = character == " " && ",;.".contains(glued.last ?? " ")
+            glued.append(character == " " && !breaks ? glue : character)
+        }
+        return Texts.wrap(glued, width: width) {
+            PixelFont.tiny.width(of: $0.replacing(String(glue), with: " "))
+        }.map { $0.replacing(String(glue), with: " ") }
     }
 
     // MARK: - Reset question

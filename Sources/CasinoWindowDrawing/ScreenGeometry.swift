@@ -21,11 +21,18 @@ package struct ScreenGeometry: Sendable, Hashable {
     package let originX: Int
     package let originY: Int
 
-    /// Whether `width × height` device pixels hold the design grid at scale 1. A smaller
-    /// window cannot show the game: it says so in one line and takes no game input, as a
-    /// terminal too small does.
+    /// The smallest scale the game is shown at: the spec's screen at a pixel a point. At
+    /// scale 1 the tiny font's capitals were 5 device pixels high, too small to read.
+    package static let minimumScale = Int(pointsPerArtPixel)
+    /// The smallest frame that shows the game, in device pixels (the spec's 360 × 640).
+    package static let minimumWidth = designWidth * minimumScale
+    package static let minimumHeight = designHeight * minimumScale
+
+    /// Whether `width × height` device pixels hold the design grid at ``minimumScale``. A
+    /// smaller window cannot show the game: it says so in one line and takes no game input,
+    /// as a terminal too small does.
     package static func fits(width: Int, height: Int) -> Bool {
-        width >= designWidth && height >= designHeight
+        width >= minimumWidth && height >= minimumHeight
     }
 
     /// The largest whole scale at which the design grid fits `width × height`.

@@ -19,23 +19,25 @@ package final class ScreenRenderer {
     }
 
     /// The frame for a window too small for the game (see ``ScreenGeometry/fits(width:height:)``):
-    /// the backdrop and one centred line asking for more room, the longest that fits.
+    /// the backdrop and one centred line asking for more room, the longest that fits, at the
+    /// game's smallest scale if it fits so (readable), else at 1.
     package func renderTooSmall(
         width: Int, height: Int, language: Language = .english
     ) -> RenderedFrame {
         var list = DrawList(width: max(1, width), height: max(1, height))
         list.append(.gradient(Palette.background))
-        let need = "\(ScreenGeometry.designWidth)×\(ScreenGeometry.designHeight)"
+        let need = "\(ScreenGeometry.minimumWidth)×\(ScreenGeometry.minimumHeight)"
         let font = PixelFont.tiny
-        let line =
-            Texts(language).windowTooSmall(need: need).first { font.width(of: $0) <= width - 2 }
-            ?? ""
-        if !line.isEmpty {
+        let lines = Texts(language).windowTooSmall(need: need)
+        let fitting = [ScreenGeometry.minimumScale, 1].lazy.compactMap { zoom in
+            lines.first { font.width(of: $0) * zoom <= width - 2 }.map { (line: $0, zoom: zoom) }
+        }
+        if let (line, zoom) = fitting.first {
             let text = font.render(line, color: Palette.label)
             list.append(
                 .image(
-                    text, x: (width - text.width) / 2, y: (height - text.height) / 2, zoom: 1,
-                    alpha: 255, clip: nil))
+                    text, x: (width - text.width * zoom) / 2,
+                    y: (height - text.height * zoom) / 2, zoom: zoom, alpha: 255, clip: nil))
         }
         return RenderedFrame(drawList: list, targets: [], sheetTop: nil)
     }

@@ -43,6 +43,40 @@ import Testing
         #expect(font.ascent(of: "RMIT CASINO") == 0, "English text is drawn as before")
     }
 
+    /// A tone beside a circumflex hangs over the spacing rather than widening its letter,
+    /// which left a gap that read as a word break ("TIỀ N", "VẪ N").
+    @Test(arguments: [PixelFont.tiny, PixelFont.bold].map(\.name))
+    func aToneBesideAModifierOpensNoGap(font name: String) {
+        let font = name == "tiny" ? PixelFont.tiny : PixelFont.bold
+        for (word, plain) in [("TIỀN", "TIEN"), ("VẪN", "VAN"), ("BẰNG", "BANG"), ("GẦN", "GAN")] {
+            #expect(font.width(of: word) == font.width(of: plain), "\(word)")
+            // The capitals are where the plain word has them, column for column.
+            let (marked, bare) = (
+                font.render(word, color: .white), font.render(plain, color: .white)
+            )
+            let top = font.ascent(of: word)
+            for y in [0, font.height - 1] {
+                for x in 0..<bare.width {
+                    #expect(marked[x, top + y] == bare[x, y], "\(word) at \(x), \(y)")
+                }
+            }
+        }
+    }
+
+    /// A line's dot below keeps a clear row from the next line's marks: the dot under Ạ in
+    /// "BẠN" ran into the breve and grave of "BẰNG" below it in the Info sheet.
+    @Test(arguments: [PixelFont.tiny, PixelFont.bold].map(\.name))
+    func aDotBelowTouchesNoMarkOnTheNextLine(font name: String) {
+        let font = name == "tiny" ? PixelFont.tiny : PixelFont.bold
+        let lines = ["BẠN", "BẰNG"]
+        for gap in [0, 1] {
+            let pitch = font.lineHeight(of: lines, gap: gap)
+            let dotBottom = font.height + font.descent(of: lines[0]) - 1
+            let marksTop = pitch - font.ascent(of: lines[1])
+            #expect(marksTop - dotBottom >= 2, "gap \(gap): rows \(dotBottom) and \(marksTop)")
+        }
+    }
+
     @Test func linesWithAccentsAreSetFurtherApart() {
         let font = PixelFont.tiny
         #expect(font.lineHeight(of: ["GAME OVER"], gap: 2) == 7)

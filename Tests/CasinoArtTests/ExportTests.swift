@@ -1,4 +1,5 @@
 import CasinoArt
+import TestSupport
 import Testing
 
 @Test func xterm256PicksExactCubeAndGreyEntries() {

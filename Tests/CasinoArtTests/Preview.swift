@@ -39,6 +39,8 @@ private func previewImages() -> [(String, PixelImage)] {
         ("reset", Art.resetIcon), ("info", Art.infoIcon), ("close", Art.closeIcon),
         ("font-bold", PixelFont.bold.render(fontSample, color: Palette.outline)),
         ("font-tiny", PixelFont.tiny.render(fontSample, color: Palette.outline)),
+        ("font-bold-vi", PixelFont.bold.render(vietnameseSample, color: Palette.outline)),
+        ("font-tiny-vi", PixelFont.tiny.render(vietnameseSample, color: Palette.outline)),
         ("bet-10", Art.betCapsule("10")), ("bet-20", Art.betCapsule("20")),
         ("new-game", Art.newGameButton),
         ("screen", mockScreen()),
@@ -48,6 +50,8 @@ private func previewImages() -> [(String, PixelImage)] {
 }
 
 private let fontSample = "ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 !.,:-?'/$%()+=×—"
+/// The marks over the modifiers, where they crowd most, in words.
+private let vietnameseSample = "TIỀN VẪN BẰNG BẠN ĐẾN ẤY ẨN ẶT ỂỄỆ ỒỔỖỘ ỨNG ƯỜNG"
 
 /// Every symbol in its reel frame on the background, as a player sees them.
 private func reelSheet(_ size: SymbolSize) -> PixelImage {

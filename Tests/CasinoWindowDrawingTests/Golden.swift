@@ -16,8 +16,11 @@ enum Golden {
         named: "__Goldens__", besideFile: #filePath, fileExtension: "png",
         recordVariable: "CASINO_RECORD_GOLDENS")
 
-    /// The window sizes every golden scene is drawn at: the design size, twice it, and a
-    /// landscape window where the gradient fills the sides.
+    /// The sizes every golden scene is drawn at: the design grid a pixel an art pixel (the
+    /// art as drawn), the smallest window that shows the game (``ScreenGeometry/minimumWidth``
+    /// × ``ScreenGeometry/minimumHeight``), and a landscape frame where the gradient fills the
+    /// sides. The first and the last are smaller than the window allows (it says "MAKE THE
+    /// WINDOW LARGER" there): they check the layout at one pixel an art pixel.
     static let sizes = [(180, 320), (360, 640), (640, 360)]
 
     /// The golden of scene `name` drawn `width` × `height`.

@@ -9,6 +9,8 @@ import Testing
 /// pixel font, so a large amount is shortened rather than spilled over the label.
 @Suite struct ScoreNumberTests {
     let moneyRoom = ScoreNumber.room(ScreenLayout.money, label: Texts.english.yourMoney)
+    /// The amount whose size the others keep: the starting money.
+    let usual = Scenes.rules.startingMoney
 
     @Test func theFormChangesWhereThePixelFontRunsOutOfRoom() {
         #expect(moneyRoom == 36, "the layout these cases are for")
@@ -24,7 +26,7 @@ import Testing
             (1_000_000_000_000, "1.00 T", 1),
         ]
         for (value, text, zoom) in cases {
-            let form = ScoreNumber.form(value, room: moneyRoom)
+            let form = ScoreNumber.form(value, usual: usual, room: moneyRoom)
             #expect(form.text == text, "\(value)")
             #expect(form.zoom == zoom, "\(value)")
         }
@@ -54,11 +56,29 @@ import Testing
         ] {
             let room = ScoreNumber.room(capsule, label: label)
             for value in values {
-                let form = ScoreNumber.form(value, room: room)
+                let form = ScoreNumber.form(value, usual: usual, room: room)
                 #expect(ScoreNumber.width(form.text, zoom: form.zoom) <= room, "\(value) → \(form)")
                 #expect(PixelFont.bold.unsupportedCharacters(in: form.text).isEmpty)
             }
         }
+    }
+
+    /// The money in one size as it changes: in Vietnamese (a wider label) 100 was drawn small
+    /// at the start and 80 large after the first spin.
+    @Test(arguments: Language.allCases) func theMoneyKeepsItsSizeAsItChanges(language: Language) {
+        var heights: [Int: Int] = [:]
+        for coins in [usual, 80, 5, 990] {
+            var scene = Scenes.main(coins: coins)
+            scene.language = language
+            let frame = ScreenRenderer().render(scene, width: 180, height: 320).composed()
+            // The number's white ink; the label is not white.
+            let capsule = ScreenLayout.money
+            let rows = (capsule.y..<capsule.maxY).filter { y in
+                (capsule.x..<capsule.maxX).contains { frame.color(x: $0, y: y) == .white }
+            }
+            heights[coins] = (rows.max() ?? 0) - (rows.min() ?? 0) + 1
+        }
+        #expect(Set(heights.values).count == 1, "ink heights by amount: \(heights)")
     }
 
     /// The picture: 10¹² coins drawn over YOUR MONEY and past the capsule's edge.

@@ -132,14 +132,30 @@ import Testing
     }
 }
 
-/// A window smaller than the design grid at scale 1 cannot show the game: it says so.
+/// A window smaller than the spec's 360 × 640 points (the design grid at scale 2) cannot show
+/// the game: it says so. It went down to 180 × 320, where text was 5 pixels high.
 @Suite struct TooSmallTests {
-    @Test func theGameFitsFromTheDesignGridUp() {
-        #expect(ScreenGeometry.fits(width: 180, height: 320))
-        #expect(ScreenGeometry.fits(width: 640, height: 360))
-        #expect(!ScreenGeometry.fits(width: 179, height: 320))
-        #expect(!ScreenGeometry.fits(width: 180, height: 319))
-        #expect(!ScreenGeometry.fits(width: 200, height: 100))
+    @Test func theGameFitsFromTheSpecsScreenUp() {
+        #expect(ScreenGeometry.fits(width: 360, height: 640))
+        #expect(ScreenGeometry.fits(width: 720, height: 640))
+        #expect(!ScreenGeometry.fits(width: 359, height: 640))
+        #expect(!ScreenGeometry.fits(width: 360, height: 639))
+        #expect(!ScreenGeometry.fits(width: 180, height: 320))
+        #expect(!ScreenGeometry.fits(width: 640, height: 360))
+    }
+
+    /// In the smallest frame that shows the game, the session line's capitals are 10 pixels
+    /// high.
+    @Test func textIsReadableInTheSmallestFrameThatShowsTheGame() {
+        let (width, height) = (ScreenGeometry.minimumWidth, ScreenGeometry.minimumHeight)
+        #expect(ScreenGeometry.fits(width: width, height: height))
+        let frame = ScreenRenderer().render(Scenes.main(), width: width, height: height)
+            .composed()
+        // The session line is the only text in the frame's bottom tenth.
+        let inked = (height * 9 / 10..<height).filter { y in
+            (0..<width).contains { frame.color(x: $0, y: y) == Palette.label }
+        }
+        #expect((inked.max() ?? 0) - (inked.min() ?? 0) + 1 >= 10, "rows \(inked)")
     }
 
     @Test func aTooSmallWindowSaysSoInOneLineAndHasNoButtons() {
@@ -153,7 +169,11 @@ import Testing
             }
         }
         #expect(!inked.isEmpty, "a line is drawn")
-        #expect((inked.max() ?? 0) - (inked.min() ?? 0) <= PixelFont.tiny.height, "one line")
+        // One line, as large as text in the game's smallest frame.
+        #expect(
+            (inked.max() ?? 0) - (inked.min() ?? 0)
+                <= PixelFont.tiny.height * ScreenGeometry.minimumScale, "one line")
+        #expect((inked.max() ?? 0) - (inked.min() ?? 0) + 1 >= 10, "rows \(inked)")
         // Even 50 × 50 draws without trapping.
         _ = ScreenRenderer().renderTooSmall(width: 50, height: 50)
     }

@@ -6,11 +6,11 @@
 
     extension OneAtATime {
 
-        /// What the window tells a window manager: the design grid's size as its minimum
-        /// (`WM_NORMAL_HINTS`), so a desktop cannot shrink it below the game, and the app's icon
-        /// (`_NET_WM_ICON`) for its task bar.
+        /// What the window tells a window manager: the spec's 360 × 640 points as its minimum
+        /// (`WM_NORMAL_HINTS`), so a desktop cannot shrink it below the game (nor its text below
+        /// 10 pixels), and the app's icon (`_NET_WM_ICON`) for its task bar.
         @Suite(.requires(.xvfb, .xdotool, .imageMagickImport, .xprop)) struct WindowManagerTests {
-            @Test func theWindowAsksForTheDesignGridAsItsMinimumSize() throws {
+            @Test func theWindowAsksForTheSpecsScreenAsItsMinimumSize() throws {
                 let server = try XServer()
                 let game = try GameWindow(server: server, arguments: ["--size", "360x640"])
                 let xprop = try ExternalTool.xprop.url
@@ -21,7 +21,7 @@
                 // and openbox let it shrink to 50×50.
                 #expect(
                     hints.contains(
-                        "program specified minimum size: \(DesignGrid.width) by \(DesignGrid.height)"
+                        "program specified minimum size: 360 by 640"
                     ), "\(hints)")
             }
 

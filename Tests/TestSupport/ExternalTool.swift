@@ -51,6 +51,8 @@ package struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
     package static let dieharder = ExternalTool("dieharder", package: "dieharder")
     /// Reads X properties: the size hints a window gives a window manager.
     package static let xprop = ExternalTool("xprop", package: "x11-utils")
+    /// Prints the X events a window gets: which keys the server sends the game's window.
+    package static let xev = ExternalTool("xev", package: "x11-utils")
     /// librsvg's renderer: the lab's SVG charts drawn as a browser would, with real fonts.
     package static let rsvgConvert = ExternalTool("rsvg-convert", package: "librsvg2-bin")
     /// The window tests send the window manager's close request with python3's ctypes.
