@@ -16,8 +16,7 @@ package struct Message: Sendable, Hashable {
 
 /// A message on the notice line, shown from `from` until just before `until`.
 struct Notice: Sendable, Hashable {
-    var text: String
-    var short: String? = nil
+    var message: Message
     var from: Double
     var until: Double
 
@@ -73,7 +72,7 @@ struct NoticeBoard: Sendable, Hashable {
 
     /// The text on the notice line at `now`. Announcements wait while the game is hidden, so
     /// none is spent under the "too small" line.
-    func text(at now: Double) -> String? { notice(at: now)?.text }
+    func text(at now: Double) -> String? { notice(at: now)?.message.text }
 
     /// The notice on the line at `now`, with its short form.
     func notice(at now: Double) -> Notice? {
@@ -101,7 +100,7 @@ struct NoticeBoard: Sendable, Hashable {
     /// Shows feedback on a key from `start` (a spin's lowered bet shows when the reels land),
     /// replacing any feedback before it.
     mutating func showFeedback(_ text: String, from start: Double) {
-        feedback = Notice(text: text, from: start, until: start + Self.feedbackSeconds)
+        feedback = Notice(message: Message(text), from: start, until: start + Self.feedbackSeconds)
     }
 
     /// Takes feedback down: a new spin makes the last key's feedback stale.
@@ -113,20 +112,15 @@ struct NoticeBoard: Sendable, Hashable {
     /// and as long as it takes to read. An `important` one is also kept in ``importantTexts``.
     /// An important message already said is not said again: it is the same news.
     mutating func announce(
-        _ text: String, short: String? = nil, at now: Double, seconds: Double, important: Bool
+        _ message: Message, at now: Double, seconds: Double, important: Bool = true
     ) {
-        guard !important || !importantTexts.contains(text) else { return }
+        guard !important || !importantTexts.contains(message.text) else { return }
         announcements.removeAll { $0.until <= now }
         let from = max(now, announcements.last?.until ?? now)
-        let until = from + max(seconds, Self.readingTime(text))
-        announcements.append(Notice(text: text, short: short, from: from, until: until))
-        if important { importantTexts.append(text) }
+        let until = from + max(seconds, Self.readingTime(message.text))
+        announcements.append(Notice(message: message, from: from, until: until))
+        if important { importantTexts.append(message.text) }
         assert(announcementsAreInOrder)
-    }
-
-    /// Announces ``announce(_:short:at:seconds:important:)`` a message that matters.
-    mutating func announce(_ message: Message, at now: Double, seconds: Double) {
-        announce(message.text, short: message.short, at: now, seconds: seconds, important: true)
     }
 
     /// Announces that the game cannot be saved, the first time only: in the same words as
@@ -149,13 +143,12 @@ struct NoticeBoard: Sendable, Hashable {
     mutating func reveal(at now: Double) {
         guard let since = hiddenSince else { return }
         hiddenSince = nil
-        if feedback?.text == texts.keysWaitForScreen { feedback = nil }
+        if feedback?.message.text == texts.keysWaitForScreen { feedback = nil }
         var from = now
         announcements = announcements.map { old in
             guard old.until > since else { return old }
             defer { from += old.until - old.from }
-            return Notice(
-                text: old.text, short: old.short, from: from, until: from + old.until - old.from)
+            return Notice(message: old.message, from: from, until: from + old.until - old.from)
         }
         assert(announcementsAreInOrder)
     }

@@ -124,9 +124,8 @@ package struct PlayController {
     /// Says the sound problem reported, once.
     mutating func sayNoSound(at now: Double) {
         guard let problem = soundProblem.take() else { return }
-        let message = texts.soundProblem(problem)
         notices.announce(
-            message.text, short: message.short, at: now, seconds: Self.outsideNoticeSeconds,
+            texts.soundProblem(problem), at: now, seconds: Self.outsideNoticeSeconds,
             important: false)
     }
 
@@ -237,7 +236,7 @@ package struct PlayController {
             outcome: outcome.flatMap { now >= $0.from ? $0.outcome : nil },
             notice: notices.opened ?? notices.text(at: now), replaySeed: replaySeed,
             landsAt: flight?.landsAt, language: texts.language,
-            noticeShort: notices.opened == nil ? notices.notice(at: now)?.short : nil,
+            noticeShort: notices.opened == nil ? notices.notice(at: now)?.message.short : nil,
             isNoticeOpen: notices.opened != nil)
     }
 

@@ -24,20 +24,20 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
     let long = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
     let reading = NoticeBoard.readingTime(long)
     #expect(reading == NoticeBoard.readingStart + 14 / NoticeBoard.readingWordsPerSecond)
-    board.announce(long, at: 0, seconds: 1, important: false)
-    board.announce("Short.", at: 1, seconds: 5, important: false)
+    board.announce(Message(long), at: 0, seconds: 1, important: false)
+    board.announce(Message("Short."), at: 1, seconds: 5, important: false)
     #expect(board.announcements.map(\.from) == [0, reading], "the second waits for the first")
     #expect(board.text(at: reading - 0.01) == long, "never cut short by the next")
     #expect(board.text(at: reading) == "Short.")
     #expect(board.text(at: reading + 5) == nil, "the longer of its seconds and its reading")
-    board.announce("Later.", at: 20, seconds: 5, important: false)
-    #expect(board.announcements.map(\.text) == ["Later."], "ended ones are dropped")
+    board.announce(Message("Later."), at: 20, seconds: 5, important: false)
+    #expect(board.announcements.map(\.message.text) == ["Later."], "ended ones are dropped")
     #expect(board.announcements.first?.from == 20)
 }
 
 @Test func feedbackOutranksAnAnnouncementWhichKeepsItsTime() {
     var board = NoticeBoard()
-    board.announce("No sound.", at: 0, seconds: 6, important: false)
+    board.announce(Message("No sound."), at: 0, seconds: 6, important: false)
     board.showFeedback(Texts.english.sound(on: false), from: 1)
     #expect(board.text(at: 1) == Texts.english.sound(on: false))
     #expect(board.text(at: 1 + feedbackTime) == "No sound.")
@@ -46,9 +46,9 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
 
 @Test func importantTextsAreKeptOnceInTheOrderTheyCame() {
     var board = NoticeBoard()
-    board.announce("Save moved.", at: 0, seconds: 10, important: true)
-    board.announce("No sound.", at: 0, seconds: 6, important: false)
-    board.announce("Save moved.", at: 30, seconds: 10, important: true)
+    board.announce(Message("Save moved."), at: 0, seconds: 10, important: true)
+    board.announce(Message("No sound."), at: 0, seconds: 6, important: false)
+    board.announce(Message("Save moved."), at: 30, seconds: 10, important: true)
     #expect(board.importantTexts == ["Save moved."])
 }
 
@@ -64,14 +64,14 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
     #expect(board.importantTexts == [message.text])
     #expect(board.announcements.count == 1)
     #expect(board.text(at: NoticeBoard.saveFailureSeconds - 0.01) == message.text)
-    #expect(board.notice(at: 0)?.short == message.short)
+    #expect(board.notice(at: 0)?.message.short == message.short)
 }
 
 @Test func announcementsCutWhileHiddenStartAgainWholeOneAfterAnother() {
     var board = NoticeBoard()
-    board.announce("Done.", at: 0, seconds: 4, important: false)
-    board.announce("Cut short.", at: 0, seconds: 4, important: false)
-    board.announce("Not begun.", at: 3, seconds: 4, important: false)
+    board.announce(Message("Done."), at: 0, seconds: 4, important: false)
+    board.announce(Message("Cut short."), at: 0, seconds: 4, important: false)
+    board.announce(Message("Not begun."), at: 3, seconds: 4, important: false)
     board.hide(at: 6)
     #expect(!board.isScreenVisible)
     #expect(board.text(at: 7) == nil, "announcements wait while hidden")
@@ -81,9 +81,9 @@ private let feedbackTime = NoticeBoard.feedbackSeconds
     #expect(board.isScreenVisible)
     #expect(
         board.announcements == [
-            Notice(text: "Done.", from: 0, until: 4),
-            Notice(text: "Cut short.", from: 20, until: 24),
-            Notice(text: "Not begun.", from: 24, until: 28),
+            Notice(message: Message("Done."), from: 0, until: 4),
+            Notice(message: Message("Cut short."), from: 20, until: 24),
+            Notice(message: Message("Not begun."), from: 24, until: 28),
         ])
     #expect(board.text(at: 20) == "Cut short.")
     #expect(board.text(at: 24) == "Not begun.")
