@@ -139,7 +139,7 @@ public final class CasinoModel {
         let loaded = saveFile.load(rules: rules, now: date())
         self.init(
             game: loaded.data.game, settings: loaded.data.settings,
-            notice: loaded.problem.map(Texts(language).saveProblem), generator: generator,
+            notice: loaded.problem.map { Texts(language).notice($0).text }, generator: generator,
             saves: BackgroundSaveWorker { try saveFile.save($0, now: date()) }, clock: clock,
             outputs: outputs, date: date, language: language)
     }

@@ -3,28 +3,26 @@ import CasinoSharedModels
 
 /// What was wrong with the save file, as the store reports it (``SaveProblem``), in words.
 extension Texts {
-    /// The one line that tells the player the save file could not be used, and what became
-    /// of it.
-    package func saveProblem(_ problem: SaveProblem) -> String {
-        let reason = damage(problem.reason)
-        return switch (language, problem) {
-        case (.english, .setAside(_, let keptAs)):
-            "Your save file could not be used because \(reason); "
-                + "it was kept as \(keptAs) and a new game started."
-        case (.english, .stuck(_, let path, let why)):
-            "Your save file \(path) could not be used because \(reason), "
-                + "and could not be moved aside (\(self.reason(why))); this game will not be saved."
-        case (.vietnamese, .setAside(_, let keptAs)):
-            "Không dùng được tệp lưu vì \(reason); "
-                + "đã cất riêng thành \(keptAs) và bắt đầu ván mới."
-        case (.vietnamese, .stuck(_, let path, let why)):
-            "Không dùng được tệp lưu \(path) vì \(reason), và cũng không dời sang chỗ khác "
-                + "được (\(self.reason(why))); ván này sẽ không được lưu."
-        }
-    }
-
-    /// ``saveProblem(_:)`` as the notice that shows it, with its short form.
+    /// The notice that tells the player, in one line, that the save file could not be used
+    /// and what became of it, with its short form.
     package func notice(_ problem: SaveProblem) -> Message {
+        let reason = damage(problem.reason)
+        let text =
+            switch (language, problem) {
+            case (.english, .setAside(_, let keptAs)):
+                "Your save file could not be used because \(reason); "
+                    + "it was kept as \(keptAs) and a new game started."
+            case (.english, .stuck(_, let path, let why)):
+                "Your save file \(path) could not be used because \(reason), "
+                    + "and could not be moved aside (\(self.reason(why))); "
+                    + "this game will not be saved."
+            case (.vietnamese, .setAside(_, let keptAs)):
+                "Không dùng được tệp lưu vì \(reason); "
+                    + "đã cất riêng thành \(keptAs) và bắt đầu ván mới."
+            case (.vietnamese, .stuck(_, let path, let why)):
+                "Không dùng được tệp lưu \(path) vì \(reason), và cũng không dời sang chỗ khác "
+                    + "được (\(self.reason(why))); ván này sẽ không được lưu."
+            }
         let short =
             switch problem {
             case .setAside:
@@ -34,7 +32,7 @@ extension Texts {
                     english: "Save file unusable; not saving.",
                     vietnamese: "Tệp lưu hỏng; không lưu.")
             }
-        return Message(saveProblem(problem), short: short)
+        return Message(text, short: short)
     }
 
     /// Why a save file was not used, as a clause after "because".

@@ -1,6 +1,6 @@
 /// What was wrong with the save file when it was loaded. The store only says what happened;
 /// the front end words it for the player, in the player's language (CasinoPresentation's
-/// `Texts.saveProblem(_:)`).
+/// `Texts.notice(_:)`).
 package enum SaveProblem: Sendable, Equatable {
     /// The file could not be used and was renamed to the path `keptAs`; a new game started.
     case setAside(DamageReason, keptAs: String)

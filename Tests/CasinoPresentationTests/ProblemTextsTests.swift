@@ -30,11 +30,11 @@ import Testing
     @Test func aSaveSetAsideIsToldInEachLanguage() {
         let problem = SaveProblem.setAside(.notJSON, keptAs: Self.aside)
         #expect(
-            english.saveProblem(problem)
+            english.notice(problem).text
                 == "Your save file could not be used because it is not valid JSON (truncated or "
                 + "damaged); it was kept as \(Self.aside) and a new game started.")
         #expect(
-            vietnamese.saveProblem(problem)
+            vietnamese.notice(problem).text
                 == "Không dùng được tệp lưu vì tệp không phải JSON hợp lệ (bị cắt cụt hoặc hỏng); "
                 + "đã cất riêng thành \(Self.aside) và bắt đầu ván mới.")
     }
@@ -42,11 +42,11 @@ import Testing
     @Test func aSaveThatCannotBeMovedIsToldInEachLanguage() {
         let problem = SaveProblem.stuck(.empty, path: "/s/save.json", why: EACCES)
         #expect(
-            english.saveProblem(problem)
+            english.notice(problem).text
                 == "Your save file /s/save.json could not be used because it is empty, and could "
                 + "not be moved aside (permission denied); this game will not be saved.")
         #expect(
-            vietnamese.saveProblem(problem)
+            vietnamese.notice(problem).text
                 == "Không dùng được tệp lưu /s/save.json vì tệp trống, và cũng không dời sang chỗ "
                 + "khác được (không có quyền); ván này sẽ không được lưu.")
     }

@@ -196,12 +196,13 @@ extension Texts {
     /// The entries for a damaged save file and for the sound's problems.
     private static var problemEntries: [(String, @Sendable (Texts) -> String)] {
         var entries: [(String, @Sendable (Texts) -> String)] = [
-            ("save.setAside", { $0.saveProblem(.setAside(.empty, keptAs: Example.keptAs)) }),
+            ("save.setAside", { $0.notice(.setAside(.empty, keptAs: Example.keptAs)).text }),
             (
                 "save.stuck",
                 {
-                    $0.saveProblem(
-                        .stuck(.empty, path: Example.savePath, why: Example.systemReason))
+                    $0.notice(
+                        .stuck(.empty, path: Example.savePath, why: Example.systemReason)
+                    ).text
                 }
             ),
         ]
