@@ -121,15 +121,11 @@ struct PanelStack: Sendable, Hashable {
         top = .shown(panel, since: now)
     }
 
-    /// Closes the panel up; a game that is over goes back to its Game Over panel.
-    mutating func close(at now: Double, gameIsOver: Bool) {
+    /// Closes the panel up; a game that is over goes back to its Game Over panel. The Info
+    /// sheet slides away unless the player asked for reduced motion (`animated` false).
+    mutating func close(at now: Double, gameIsOver: Bool, animated: Bool) {
+        if panel == .info { infoFallingSince = animated ? now : nil }
         top = gameIsOver ? .shown(.gameOver, since: now) : .clear
-    }
-
-    /// Closes the Info sheet, which slides away unless the player asked for reduced motion.
-    mutating func closeInfo(at now: Double, gameIsOver: Bool, animated: Bool) {
-        infoFallingSince = animated ? now : nil
-        close(at: now, gameIsOver: gameIsOver)
     }
 
     /// Takes the panel away at once: its answer (NEW GAME, RESET) shows the main screen.

@@ -11,10 +11,9 @@ enum PlayStep: Sendable, Hashable {
     /// Sends the bet, saying so when the money cannot cover it.
     case selectBet(Int)
     case open(Panel)
-    /// Closes the panel up (back to Game Over when the game is over).
+    /// Closes the panel up (back to Game Over when the game is over); the Info sheet slides
+    /// away unless motion is reduced.
     case closePanel
-    /// Closes the Info sheet, which slides away unless motion is reduced.
-    case closeInfo
     /// Takes the panel away, and the last spin's line with it: the game starts afresh.
     case dismiss
     case sayMoneyBack
@@ -31,7 +30,7 @@ enum PlayStep: Sendable, Hashable {
         case (.spin, nil): [.spin]
         case (.selectBet(let amount), nil): [.selectBet(amount)]
         case (.info, nil), (.info, .history?): [.open(.info), .send(.infoButtonTapped)]
-        case (.info, .info?), (.closePanel, .info?): [.send(.infoDismissed), .closeInfo]
+        case (.info, .info?), (.closePanel, .info?): [.send(.infoDismissed), .closePanel]
         case (.closePanel, .history?), (.closePanel, .resetConfirm?): [.closePanel]
         case (.closePanel, .realityCheck?): [.closePanel, .restartRealityCheck]
         case (.cycleRealityCheck, .info?): [.cycleRealityCheck]
@@ -44,7 +43,7 @@ enum PlayStep: Sendable, Hashable {
         case (.readNotice, _): [.readNotice]
         case (.history, nil), (.history, .gameOver?): [.open(.history)]
         case (.history, .history?): [.closePanel]
-        case (.history, .info?): [.send(.infoDismissed), .closeInfo, .open(.history)]
+        case (.history, .info?): [.send(.infoDismissed), .closePanel, .open(.history)]
         case (.spin, _), (.selectBet, _), (.info, _), (.closePanel, _), (.requestReset, _),
             (.confirmReset, _), (.newGame, _), (.history, _), (.cycleRealityCheck, _):
             []
@@ -60,10 +59,8 @@ extension PlayController {
         case .send(let action): send(action, at: now)
         case .selectBet(let amount): selectBet(amount, at: now)
         case .open(let panel): panels.open(panel, at: now)
-        case .closePanel: panels.close(at: now, gameIsOver: game.isGameOver)
-        case .closeInfo:
-            panels.closeInfo(
-                at: now, gameIsOver: game.isGameOver, animated: !settings.reducedMotion)
+        case .closePanel:
+            panels.close(at: now, gameIsOver: game.isGameOver, animated: !settings.reducedMotion)
         case .dismiss:
             panels.dismiss()
             outcome = nil

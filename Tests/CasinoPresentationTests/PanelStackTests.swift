@@ -15,7 +15,7 @@ private let grace = PanelStack.answerGrace
     #expect(panels.visible(at: 2) == .history)
     #expect(panels.frame(at: 2, reducedMotion: false) == PanelFrame(panel: .history, presence: 1))
     #expect(panels.changeTimes == [2])
-    panels.close(at: 3, gameIsOver: false)
+    panels.close(at: 3, gameIsOver: false, animated: true)
     #expect(panels.top == .clear)
     #expect(panels.changeTimes.isEmpty)
 }
@@ -29,7 +29,7 @@ private let grace = PanelStack.answerGrace
     #expect(panels.frame(at: 1 + rise, reducedMotion: false)?.presence == 1)
     #expect(panels.frame(at: 1, reducedMotion: true)?.presence == 1, "no slide")
 
-    panels.closeInfo(at: 2, gameIsOver: false, animated: true)
+    panels.close(at: 2, gameIsOver: false, animated: true)
     #expect(panels.panel == nil)
     #expect(panels.visible(at: 2) == nil, "closed: keys mean the main screen again")
     #expect(panels.frame(at: 2, reducedMotion: false) == .fallingInfo(presence: 1))
@@ -39,17 +39,17 @@ private let grace = PanelStack.answerGrace
     #expect(panels.frame(at: 2 + fall, reducedMotion: false) == nil, "gone after its fall")
 
     panels.open(.info, at: 3)
-    panels.closeInfo(at: 4, gameIsOver: false, animated: false)
+    panels.close(at: 4, gameIsOver: false, animated: false)
     #expect(panels.frame(at: 4, reducedMotion: true) == nil, "reduced motion: gone at once")
 }
 
 @Test func theHistoryOverAFallingInfoSheetLeavesItFallingBeneath() {
     var panels = PanelStack(gameOver: false, at: 0)
     panels.open(.info, at: 0)
-    panels.closeInfo(at: 1, gameIsOver: false, animated: true)
+    panels.close(at: 1, gameIsOver: false, animated: true)
     panels.open(.history, at: 1)
     #expect(panels.frame(at: 1.1, reducedMotion: false)?.panel == .history)
-    panels.close(at: 1.1, gameIsOver: false)
+    panels.close(at: 1.1, gameIsOver: false, animated: true)
     #expect(panels.frame(at: 1.1, reducedMotion: false)?.isClosing == true)
     #expect(panels.frame(at: 1 + fall, reducedMotion: false) == nil)
 }
@@ -59,7 +59,7 @@ private let grace = PanelStack.answerGrace
     #expect(panels.top == .shown(.gameOver, since: 0))
     #expect(panels.isAnswering(at: 0), "a game loaded over: no burst of keys brought it up")
     panels.open(.history, at: 1)
-    panels.close(at: 2, gameIsOver: true)
+    panels.close(at: 2, gameIsOver: true, animated: true)
     #expect(panels.top == .shown(.gameOver, since: 2))
     panels.dismiss()
     #expect(panels.top == .clear, "NEW GAME takes it away at once")
@@ -68,7 +68,7 @@ private let grace = PanelStack.answerGrace
 @Test func aSpinsGameOverAppearsAtTheLandingAndTakesTheFallingSheetAway() {
     var panels = PanelStack(gameOver: false, at: 0)
     panels.open(.info, at: 0)
-    panels.closeInfo(at: 1, gameIsOver: false, animated: true)
+    panels.close(at: 1, gameIsOver: false, animated: true)
     panels.openAwaitingQuiet(.gameOver, at: 2)
     #expect(panels.panel == .gameOver, "up already: it decides what keys mean")
     #expect(panels.visible(at: 1.5) == nil, "not seen before the reels land")
@@ -114,7 +114,7 @@ private let grace = PanelStack.answerGrace
     #expect(steps(.spin, .info) == [])
     #expect(steps(.selectBet(20), nil) == [.selectBet(20)])
     #expect(steps(.selectBet(20), .history) == [])
-    #expect(steps(.info, .info) == [.send(.infoDismissed), .closeInfo])
+    #expect(steps(.info, .info) == [.send(.infoDismissed), .closePanel])
     #expect(steps(.info, .history) == [.open(.info), .send(.infoButtonTapped)])
     #expect(steps(.info, .gameOver) == [])
     #expect(steps(.closePanel, .resetConfirm) == [.closePanel])
@@ -125,7 +125,7 @@ private let grace = PanelStack.answerGrace
     #expect(
         steps(.confirmReset, .resetConfirm) == [.send(.resetConfirmed), .dismiss, .sayMoneyBack])
     #expect(steps(.newGame, nil) == [])
-    #expect(steps(.history, .info) == [.send(.infoDismissed), .closeInfo, .open(.history)])
+    #expect(steps(.history, .info) == [.send(.infoDismissed), .closePanel, .open(.history)])
     #expect(steps(.history, .resetConfirm) == [])
     for panel: Panel? in [nil, .info, .gameOver, .resetConfirm, .history] {
         #expect(steps(.toggleMute, panel) == [.toggleMute])
