@@ -27,12 +27,10 @@ public struct AppSaveFile: Sendable {
     /// Without a usable save file (a first run, perhaps after the guide's own app, or a damaged
     /// file set aside), a high score under the `highscore` key is kept rather than lost. With
     /// a file, the file decides: it knows about resets the key cannot tell apart.
-    package func load(rules: Rules = .classic, now: Date) -> (
-        data: SaveData, problem: SaveProblem?
-    ) {
+    package func load(now: Date) -> (data: SaveData, problem: SaveProblem?) {
         let loaded = store.load(now: now)
         if let saved = loaded.saved { return (saved, loaded.problem) }
-        var game = Game(rules: rules)
+        var game = Game()
         if let stored = keyValues.integer(forKey: Self.highscoreKey) {
             game.adoptHighScore(stored)
         }

@@ -131,12 +131,12 @@ public final class CasinoModel {
     /// A model over the player's save file: loads it (keeping a damaged one aside), and saves
     /// every action to it, a spin before its outcome is shown.
     public convenience init(
-        saveFile: AppSaveFile, rules: Rules = .classic,
+        saveFile: AppSaveFile,
         generator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
         clock: any AppClock, outputs: AppOutputs,
         date: @escaping @Sendable () -> Date = { Date() }, language: Language = .english
     ) {
-        let loaded = saveFile.load(rules: rules, now: date())
+        let loaded = saveFile.load(now: date())
         self.init(
             game: loaded.data.game, settings: loaded.data.settings,
             notice: loaded.problem.map { Texts(language).notice($0).text }, generator: generator,
