@@ -10,64 +10,10 @@ struct GameOverView: View {
     var model: CasinoModel
 
     var body: some View {
-        ZStack {
-            Color.colorBlackTransparentRMIT
-                .edgesIgnoringSafeArea(.all)
-
-            VStack {
-                Text(model.texts.gameOverTitle)
-                    .font(.system(.title, design: .rounded))
-                    .fontWeight(.heavy)
-                    .foregroundColor(Color.white)
-                    .padding()
-                    .frame(minWidth: 280, idealWidth: 280, maxWidth: 320)
-                    .background(Color.colorRedRMIT)
-                    .accessibilityAddTraits(.isHeader)
-
-                Spacer()
-
-                VStack {
-                    Image(pixelArt: "rmit-casino-logo")
-                        .resizable()
-                        .interpolation(.none)
-                        .scaledToFit()
-                        .frame(maxHeight: 150)
-                        .accessibilityHidden(true)
-
-                    Text(model.texts.gameOverMessage.joined(separator: "\n"))
-                        .font(.system(.body, design: .rounded))
-                        .foregroundColor(Color.white)
-                        .multilineTextAlignment(.center)
-
-                    Button {
-                        model.newGame()
-                    } label: {
-                        Text(model.texts.newGame)
-                            .foregroundColor(Color.white)
-                    }
-                    .padding(.vertical, 10)
-                    .padding(.horizontal, 20)
-                    .background(
-                        Capsule()
-                            .strokeBorder(lineWidth: 2)
-                            .foregroundColor(Color.colorRedRMIT)
-                    )
-                    .keyboardShortcut(.defaultAction)
-                    .accessibilityLabel(model.texts.newGameLabel)
-                }
-
-                Spacer()
-            }
-            .frame(
-                minWidth: 280, idealWidth: 280, maxWidth: 320, minHeight: 280, idealHeight: 300,
-                maxHeight: 350, alignment: .center
-            )
-            .background(Color.colorBlueRMIT)
-            .cornerRadius(20)
-            .shadow(color: Color.colorBlackTransparentRMIT, radius: 15)
-            .accessibilityElement(children: .contain)
-            .accessibilityAddTraits(.isModal)
-        }
+        ModalView(
+            title: model.texts.gameOverTitle, lines: model.texts.gameOverMessage,
+            button: model.texts.newGame, buttonLabel: model.texts.newGameLabel, showsLogo: true,
+            heights: (280, 300, 350), action: model.newGame)
     }
 }
 

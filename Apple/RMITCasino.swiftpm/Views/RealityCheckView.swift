@@ -9,54 +9,10 @@ struct RealityCheckView: View {
     var lines: [String]
 
     var body: some View {
-        ZStack {
-            Color.colorBlackTransparentRMIT
-                .edgesIgnoringSafeArea(.all)
-
-            VStack {
-                Text(model.texts.realityCheckTitle)
-                    .font(.system(.title, design: .rounded))
-                    .fontWeight(.heavy)
-                    .foregroundColor(Color.white)
-                    .padding()
-                    .frame(minWidth: 280, idealWidth: 280, maxWidth: 320)
-                    .background(Color.colorRedRMIT)
-                    .accessibilityAddTraits(.isHeader)
-
-                Spacer()
-
-                Text(lines.joined(separator: "\n"))
-                    .font(.system(.body, design: .rounded))
-                    .foregroundColor(Color.white)
-                    .multilineTextAlignment(.center)
-
-                Button {
-                    model.keepPlaying()
-                } label: {
-                    Text(model.texts.playOn)
-                        .foregroundColor(Color.white)
-                }
-                .padding(.vertical, 10)
-                .padding(.horizontal, 20)
-                .background(
-                    Capsule()
-                        .strokeBorder(lineWidth: 2)
-                        .foregroundColor(Color.colorRedRMIT)
-                )
-                .keyboardShortcut(.defaultAction)
-
-                Spacer()
-            }
-            .frame(
-                minWidth: 280, idealWidth: 280, maxWidth: 320, minHeight: 220, idealHeight: 240,
-                maxHeight: 300, alignment: .center
-            )
-            .background(Color.colorBlueRMIT)
-            .cornerRadius(20)
-            .shadow(color: Color.colorBlackTransparentRMIT, radius: 15)
-            .accessibilityElement(children: .contain)
-            .accessibilityAddTraits(.isModal)
-        }
+        ModalView(
+            title: model.texts.realityCheckTitle, lines: lines, button: model.texts.playOn,
+            buttonLabel: model.texts.playOn, showsLogo: false, heights: (220, 240, 300),
+            action: model.keepPlaying)
     }
 }
 
