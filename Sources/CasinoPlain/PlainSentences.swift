@@ -64,7 +64,7 @@ enum PlainSentences {
             let reels = record.stops.map { texts.name(of: screen.rules.symbols[$0]) }
             lines.append(
                 texts.plainHistoryLine(
-                    time: HistorySummary.time(record, clock: clock),
+                    time: clock.timeOfDay(record.time),
                     reels: reels.joined(separator: ", "), record: record))
         }
         if let lifetime = texts.lifetime(screen.statistics, rules: screen.rules) {

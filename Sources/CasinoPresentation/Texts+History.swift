@@ -1,5 +1,4 @@
 import CasinoEngine
-import CasinoSystem
 
 /// The history panel's words: its title, column heads, the empty state and the lifetime
 /// line with its return-to-player and plurals, written once for every front end.
@@ -69,13 +68,5 @@ extension Texts {
     /// A spin's result as the history shows it: "+100", "−10".
     package func result(_ record: SpinRecord) -> String {
         record.isWin ? signed(record.prize) : signed(-record.bet)
-    }
-}
-
-/// The history's figure that is not words: the clock time of a spin.
-package enum HistorySummary {
-    /// The clock time of a spin, "14:05:09", on the player's `clock`.
-    package static func time(_ record: SpinRecord, clock: WallClock) -> String {
-        clock.timeOfDay(Date(timeIntervalSince1970: record.time.secondsSince1970))
     }
 }

@@ -21,8 +21,10 @@ package struct WallClock: Sendable {
         WallClock { _ in seconds }
     }
 
-    /// "14:05:09": hours, minutes and seconds on this clock, two digits each.
-    package func timeOfDay(_ date: Date) -> String {
+    /// "14:05:09": the clock time of `time` (a spin's stamp), hours, minutes and seconds on
+    /// this clock, two digits each.
+    package func timeOfDay(_ time: WallTime) -> String {
+        let date = Date(timeIntervalSince1970: time.secondsSince1970)
         let secondsPerDay = 86_400
         let since1970 = Int(date.timeIntervalSince1970.rounded(.down)) + offset(date)
         let second = (since1970 % secondsPerDay + secondsPerDay) % secondsPerDay

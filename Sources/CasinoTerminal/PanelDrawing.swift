@@ -253,7 +253,7 @@ extension Drawing {
                 separator: " · ")
             let result = scene.texts.result(record)
             let line =
-                HistorySummary.time(record, clock: clock).padded(toLength: 10)
+                clock.timeOfDay(record.time).padded(toLength: 10)
                 + scene.texts.number(record.bet).padded(toLength: 5)
                 + names.padded(toLength: reelsWidth)
                 + result.padded(toLength: 8) + scene.texts.number(record.moneyAfter)

@@ -208,7 +208,7 @@ struct PanelDrawing {
                 record.isNewHighScore ? Palette.winGlow : record.isWin ? Palette.yellow : .white
             let textY = y + 6
             painter.text(
-                HistorySummary.time(record, clock: clock), x: columns.time, y: textY,
+                clock.timeOfDay(record.time), x: columns.time, y: textY,
                 color: color)
             painter.text(scene.texts.number(record.bet), x: columns.bet, y: textY, color: color)
             for (reel, stop) in record.stops.enumerated() {
