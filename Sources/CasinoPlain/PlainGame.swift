@@ -82,16 +82,13 @@ package final class PlainGame: FrontEnd {
 
     package func draw(_ screen: Screen, at now: Double) {
         defer { shown = screen }
-        guard let last = shown else {
+        if shown == nil {
             say(
                 screen.texts.plainWelcome(
                     coins: screen.coins, highScore: screen.highScore, bet: screen.bet,
                     rules: screen.rules.id))
-            sayNotice(screen)
-            if screen.isGameOver { say(screen.texts.plainGameOver) }
-            return
         }
-        if last.isSpinning, !screen.isSpinning, let record = screen.history.last {
+        if shown?.isSpinning == true, !screen.isSpinning, let record = screen.history.last {
             say(screen.texts.plainSpin(record, rules: screen.rules, highScore: screen.highScore))
         }
         switch awaited {
@@ -103,7 +100,7 @@ package final class PlainGame: FrontEnd {
         awaited = nil
         // While the reels move the player hears the spin; its notices come after the result.
         if !screen.isSpinning { sayNotice(screen) }
-        if screen.isGameOver, !last.isGameOver { say(screen.texts.plainGameOver) }
+        if screen.isGameOver, shown?.isGameOver != true { say(screen.texts.plainGameOver) }
     }
 
     package func waitForInput(until deadline: Double?) throws -> [FrontEndEvent] {
