@@ -40,7 +40,7 @@ public final class CasinoModel {
     public private(set) var notice: String?
     /// How far up, in points, the icons travel while hidden: the spec's 50, or 0 (a
     /// cross-fade) when the player asked for reduced motion.
-    public private(set) var iconTravel: Double
+    public private(set) var iconTravel = SpinTimeline.spec.travel
     /// The reality check's lines (the session's minutes, spins and net) while it is up.
     public private(set) var realityCheck: [String]?
     /// Info's reality check setting, label and value; ``cycleRealityCheck()`` changes it.
@@ -119,7 +119,6 @@ public final class CasinoModel {
         let controller = PlayController(
             game: game, settings: settings, generator: generator, environment: environment,
             now: clock.now, notices: notice.map { [Message($0)] } ?? [], language: language)
-        iconTravel = controller.spinTimeline.travel
         self.clock = clock
         self.outputs = outputs
         self.saves = saves
@@ -166,7 +165,6 @@ public final class CasinoModel {
         let landsAt = timing.lands
         let landed = controller.screen(at: landsAt).reels.map(\.stop)
         isSpinning = true
-        iconTravel = timeline.travel
         sync(at: now)
         outputs.animate(
             MotionStep(phase: .leaving, duration: timeline.leaving, curve: timeline.curve)
@@ -239,7 +237,6 @@ public final class CasinoModel {
     public func setReduceMotion(_ reduce: Bool) {
         guard !isSpinning, controller.settings.reducedMotion != reduce else { return }
         send(.toggleReducedMotion)
-        iconTravel = controller.spinTimeline.travel
     }
 
     /// The Info sheet's odds, computed from the rules being played.
@@ -315,6 +312,7 @@ public final class CasinoModel {
         coins = scene.coins
         highscore = scene.highScore
         betAmount = scene.bet
+        iconTravel = controller.spinTimeline.travel
         if !isSpinning { reels = scene.reels.map(\.stop) }
         let panel = scene.openPanel
         showGameOverModal = panel == .gameOver || (panel == .resetConfirm && scene.isGameOver)
