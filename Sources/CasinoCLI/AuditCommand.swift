@@ -131,6 +131,6 @@ enum AuditCommand {
             seconds: (ContinuousClock.now - started).seconds)
         try console.print(json ? try report.json() : report.text())
         guard let svg else { return .success }
-        return ChartFile.write(audit.reelCharts(), to: svg, console: console)
+        return console.writeFile(svg, Array(BarChart.document(audit.reelCharts()).utf8))
     }
 }

@@ -79,7 +79,7 @@ enum SimulateCommand {
         }
         guard let svg, let summary else { return .success }
         let charts = summary.charts(rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
-        return ChartFile.write(charts, to: svg, console: console)
+        return console.writeFile(svg, Array(BarChart.document(charts).utf8))
     }
 }
 

@@ -92,12 +92,8 @@ enum SoundsCommand {
         }
         for sound in Sound.allCases {
             let file = URL(fileURLWithPath: path).appendingPathComponent(sound.rawValue + ".wav")
-            do throws(SystemError) {
-                try SystemCalls.writeFile(file.path, Array(WAVFile.encode(library[sound])))
-            } catch {
-                console.printError(SystemFailure(.write, path: file.path, code: error.code))
-                return .ioError
-            }
+            let status = console.writeFile(file.path, Array(WAVFile.encode(library[sound])))
+            if status != .success { return status }
             try console.print(file.path)
         }
         return .success
