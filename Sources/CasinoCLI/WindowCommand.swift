@@ -62,7 +62,7 @@ enum WindowCommand {
                     availabilityClause(WindowProgram.availability(), console.texts))
                 return .unavailable
             }
-            let failure = WindowProgram.exec(program, arguments: options.arguments("window"))
+            let failure = WindowProgram.exec(program, arguments: ["window"] + options.words)
             console.printError(SystemFailure(.startProgram, path: program, code: failure))
             return .unavailable
         #endif
