@@ -11,7 +11,7 @@ package struct Odds: Sendable, Hashable {
     }
 
     /// How a game that starts with the rules' starting money ends, at one fixed bet.
-    package struct GameLength: Sendable, Hashable {
+    package struct GameLength: Sendable, Hashable, Encodable {
         package var bet: Int
         /// The chance that the money ever runs out.
         package var ruinProbability: Double
