@@ -1,7 +1,6 @@
 import CasinoAudio
 import CasinoEngine
 import CasinoLab
-import CasinoPersistence
 import CasinoPresentation
 import CasinoSharedModels
 import CasinoSystem

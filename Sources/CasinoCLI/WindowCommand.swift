@@ -1,4 +1,3 @@
-import CasinoEngine
 import CasinoPresentation
 import CasinoSession
 import CasinoSharedModels
