@@ -83,21 +83,19 @@ enum AuditCommand {
         _ count: Int, rules: Rules, plan: GeneratorPlan, console: Console
     ) throws(SystemFailure) {
         let play = AuditPlay(rules: rules, plan: plan, varyBets: false)
-        let written = withProgress(total: count, console: console) { progress, waiting in
-            Parallel.run(threads: 1, whileWaiting: waiting) { _ in
-                Result { () throws(SystemFailure) in
-                    var buffer = ""
-                    buffer.reserveCapacity(1 << 17)
-                    try play.play(spins: count, progress: progress) { spin throws(SystemFailure) in
-                        buffer += spin.stops.map(String.init).joined(separator: " ") + "\n"
-                        if buffer.utf8.count >= 1 << 16 {
-                            try console.writeOut(buffer)
-                            buffer.removeAll(keepingCapacity: true)
-                        }
+        let written = withProgress(total: count, console: console) { progress in
+            Result { () throws(SystemFailure) in
+                var buffer = ""
+                buffer.reserveCapacity(1 << 17)
+                try play.play(spins: count, progress: progress) { spin throws(SystemFailure) in
+                    buffer += spin.stops.map(String.init).joined(separator: " ") + "\n"
+                    if buffer.utf8.count >= 1 << 16 {
+                        try console.writeOut(buffer)
+                        buffer.removeAll(keepingCapacity: true)
                     }
-                    try console.writeOut(buffer)
                 }
-            }[0]
+                try console.writeOut(buffer)
+            }
         }
         try written.get()
     }
@@ -119,14 +117,12 @@ enum AuditCommand {
     ) throws -> ExitCode {
         let started = ContinuousClock.now
         let play = AuditPlay(rules: rules, plan: plan, varyBets: true)
-        let audit = withProgress(total: count, console: console) { progress, waiting in
-            Parallel.run(threads: 1, whileWaiting: waiting) { _ in
-                var audit = FairnessAudit(rules: rules)
-                play.play(spins: count, progress: progress) { spin in
-                    audit.record(stops: spin.stops, bet: spin.bet, isWin: spin.isWin)
-                }
-                return audit
-            }[0]
+        let audit = withProgress(total: count, console: console) { progress in
+            var audit = FairnessAudit(rules: rules)
+            play.play(spins: count, progress: progress) { spin in
+                audit.record(stops: spin.stops, bet: spin.bet, isWin: spin.isWin)
+            }
+            return audit
         }
         let replaySpins = min(count, betReplaySpins)
         let report = AuditReport(
@@ -135,6 +131,6 @@ enum AuditCommand {
             seconds: (ContinuousClock.now - started).seconds)
         try console.print(json ? try report.json() : report.text())
         guard let svg else { return .success }
-        return ChartFile.write(audit.reelCharts(), to: svg, console: console)
+        return console.writeFile(svg, Array(BarChart.document(audit.reelCharts()).utf8))
     }
 }

@@ -71,4 +71,19 @@ package struct Console: Sendable {
 
     /// `failure` in the words of ``texts``, as ``printError(_:)-(String)`` writes.
     package func printError(_ failure: SystemFailure) { printError(texts.failure(failure)) }
+
+    /// Writes `bytes` as the whole file at `path` (a chart, an exported sound), replacing it,
+    /// and returns the command's exit status: on failure, after saying why in one line. A pipe
+    /// whose reader went away (`--svg /dev/stdout | head`) ends quietly, as standard output
+    /// does: the reader had what it wanted.
+    func writeFile(_ path: String, _ bytes: [UInt8]) -> ExitCode {
+        do throws(SystemError) {
+            try SystemCalls.writeFile(path, bytes)
+            return .success
+        } catch {
+            guard error.code != EPIPE else { return .success }
+            printError(SystemFailure(.write, path: path, code: error.code))
+            return .ioError
+        }
+    }
 }

@@ -66,11 +66,6 @@ enum OddsCommand {
             var probability: Double
             var prizeMultiplier: Int
         }
-        struct Length: Encodable {
-            var bet: Int
-            var ruinProbability: Double
-            var expectedSpins: Double?
-        }
         var rules: String
         var outcomes: Int
         var winningOutcomes: Int
@@ -81,7 +76,7 @@ enum OddsCommand {
         var standardDeviationPerBet: Double
         var startingMoney: Int
         var paytable: [Line]
-        var gameLength: [Length]
+        var gameLength: [Odds.GameLength]
     }
 
     static func json(_ odds: Odds) throws -> String {
@@ -98,11 +93,7 @@ enum OddsCommand {
                     probability: Double($0.outcomes) / Double(odds.outcomeCount),
                     prizeMultiplier: $0.prizeMultiplier)
             },
-            gameLength: odds.rules.betOptions.compactMap(odds.gameLength(bet:)).map {
-                .init(
-                    bet: $0.bet, ruinProbability: $0.ruinProbability,
-                    expectedSpins: $0.expectedSpins)
-            })
+            gameLength: odds.rules.betOptions.compactMap(odds.gameLength(bet:)))
         return try figures.json()
     }
 }

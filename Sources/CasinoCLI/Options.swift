@@ -70,6 +70,9 @@ package struct UsageError: Error, Equatable, Sendable {
 package struct ParsedOptions: Sendable {
     /// The table the command line was read against.
     private let table: [OptionSpec]
+    /// The words the options were read from, for handing the same command line on
+    /// (`casino window` to the window program).
+    let words: [String]
     private var flags: Set<String> = []
     /// Each value option's value, and each positional word, by the row's name.
     private var values: [String: String] = [:]
@@ -84,18 +87,6 @@ package struct ParsedOptions: Sendable {
             table.contains(option.spec),
             "\(option.spec.name) is read but not in the table the command line was parsed with")
         return option.spec.name
-    }
-
-    /// The command line that gives these options to `command` again: flags, then values,
-    /// each sorted by name, then any words without a name after `--`, in table order.
-    func arguments(_ command: String) -> [String] {
-        let named = values.filter { name, _ in
-            table.contains { !$0.isPositional && $0.name == name }
-        }
-        let words = table.filter(\.isPositional).compactMap { values[$0.name] }
-        return [command] + flags.sorted()
-            + named.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
-            + (words.isEmpty ? [] : ["--"] + words)
     }
 
     /// The value of `option` as `read` reads it; text it cannot read is refused in one way
@@ -160,7 +151,7 @@ package struct ParsedOptions: Sendable {
     package static func parse(
         _ arguments: [String], options: [OptionSpec]
     ) throws(UsageError) -> ParsedOptions {
-        var parsed = ParsedOptions(table: options)
+        var parsed = ParsedOptions(table: options, words: arguments)
         func positional(_ argument: String) throws(UsageError) {
             let word = options.first { $0.isPositional && parsed.values[$0.name] == nil }
             guard let word else { throw UsageError("unexpected argument '\(argument)'") }

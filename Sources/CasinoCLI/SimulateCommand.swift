@@ -52,16 +52,13 @@ enum SimulateCommand {
         let simulation = SessionSimulation(rules: setup.rules, bet: setup.bet, plan: setup.plan)
         let started = ContinuousClock.now
         let tally = spins.map { spins in
-            withProgress(total: spins, console: console) { progress, waiting in
-                spinSimulation.run(
-                    spins: spins, threads: setup.threads, progress: progress, whileWaiting: waiting)
+            withProgress(total: spins, console: console) { progress in
+                spinSimulation.run(spins: spins, threads: setup.threads, progress: progress)
             }
         }
         let summary = sessions.map { sessions in
-            withProgress(total: sessions, console: console) { progress, waiting in
-                simulation.run(
-                    sessions: sessions, threads: setup.threads, progress: progress,
-                    whileWaiting: waiting)
+            withProgress(total: sessions, console: console) { progress in
+                simulation.run(sessions: sessions, threads: setup.threads, progress: progress)
             }
         }
         let elapsed = ContinuousClock.now - started
@@ -82,7 +79,7 @@ enum SimulateCommand {
         }
         guard let svg, let summary else { return .success }
         let charts = summary.charts(rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
-        return ChartFile.write(charts, to: svg, console: console)
+        return console.writeFile(svg, Array(BarChart.document(charts).utf8))
     }
 }
 
@@ -137,16 +134,18 @@ struct LabSetup {
     }
 }
 
-/// Runs `body` with a progress counter and a callback for the waiting thread; draws a bar on
-/// standard error when it is a terminal and the run lasts longer than a second.
-func withProgress<Result>(
-    total: Int, console: Console, _ body: (ProgressCounter, () -> Void) -> Result
+/// Runs `body` with a progress counter. When standard error is a terminal, `body` runs on a
+/// thread of its own while this one draws a bar there, once the run lasts longer than a
+/// second; otherwise it simply runs here.
+func withProgress<Result: Sendable>(
+    total: Int, console: Console, _ body: @escaping @Sendable (ProgressCounter) -> Result
 ) -> Result {
     let counter = ProgressCounter(total: total)
-    guard console.errorIsTerminal else { return body(counter, {}) }
+    guard console.errorIsTerminal else { return body(counter) }
     let clock = ContinuousClock()
     var display = ProgressDisplay(counter: counter, started: clock.now, write: console.writeError)
-    let result = body(counter) { display.update(now: clock.now) }
+    let result = Parallel.run(
+        threads: 1, whileWaiting: { display.update(now: clock.now) }, { _ in body(counter) })[0]
     display.finish()
     return result
 }

@@ -1,7 +1,6 @@
 import CasinoAudio
 import CasinoEngine
 import CasinoLab
-import CasinoPersistence
 import CasinoPresentation
 import CasinoSharedModels
 import CasinoSystem
@@ -92,12 +91,8 @@ enum SoundsCommand {
         }
         for sound in Sound.allCases {
             let file = URL(fileURLWithPath: path).appendingPathComponent(sound.rawValue + ".wav")
-            do throws(SystemError) {
-                try SystemCalls.writeFile(file.path, Array(WAVFile.encode(library[sound])))
-            } catch {
-                console.printError(SystemFailure(.write, path: file.path, code: error.code))
-                return .ioError
-            }
+            let status = console.writeFile(file.path, Array(WAVFile.encode(library[sound])))
+            if status != .success { return status }
             try console.print(file.path)
         }
         return .success

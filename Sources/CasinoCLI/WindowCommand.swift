@@ -1,4 +1,3 @@
-import CasinoEngine
 import CasinoPresentation
 import CasinoSession
 import CasinoSharedModels
@@ -62,7 +61,7 @@ enum WindowCommand {
                     availabilityClause(WindowProgram.availability(), console.texts))
                 return .unavailable
             }
-            let failure = WindowProgram.exec(program, arguments: options.arguments("window"))
+            let failure = WindowProgram.exec(program, arguments: ["window"] + options.words)
             console.printError(SystemFailure(.startProgram, path: program, code: failure))
             return .unavailable
         #endif

@@ -11,7 +11,7 @@ package struct Odds: Sendable, Hashable {
     }
 
     /// How a game that starts with the rules' starting money ends, at one fixed bet.
-    package struct GameLength: Sendable, Hashable {
+    package struct GameLength: Sendable, Hashable, Encodable {
         package var bet: Int
         /// The chance that the money ever runs out.
         package var ruinProbability: Double
@@ -20,22 +20,21 @@ package struct Odds: Sendable, Hashable {
     }
 
     package let rules: Rules
-    package let outcomeCount: Int
-    package let winningOutcomes: Int
     /// Winning lines, most matching reels first.
     package let paytable: [Line]
 
+    package var outcomeCount: Int { rules.outcomeCount }
+    package var winningOutcomes: Int { paytable.reduce(0) { $0 + $1.outcomes } }
+
     package init(rules: Rules) {
         self.rules = rules
-        outcomeCount = rules.outcomeCount
         var winsByMatch: [Int: Int] = [:]
-        for outcome in 0..<outcomeCount {
+        for outcome in 0..<rules.outcomeCount {
             let stops = rules.stops(forOutcome: outcome)
             guard rules.isWin(stops) else { continue }
             let counts = Dictionary(grouping: stops, by: { $0 }).values.map(\.count)
             winsByMatch[counts.max() ?? 0, default: 0] += 1
         }
-        winningOutcomes = winsByMatch.values.reduce(0, +)
         paytable = winsByMatch.keys.sorted(by: >).map {
             Line(
                 matchingReels: $0, outcomes: winsByMatch[$0]!,

@@ -4,12 +4,8 @@
 /// A number rather than Foundation's `Date`, because the engine imports nothing but the
 /// standard library; the save file writes it as ISO 8601 and front ends show it through
 /// `Date` (CasinoPersistence converts both ways).
-package struct WallTime: Sendable, Hashable, Comparable {
+package struct WallTime: Sendable, Hashable {
     package var secondsSince1970: Double
 
     package init(secondsSince1970: Double) { self.secondsSince1970 = secondsSince1970 }
-
-    package static func < (lhs: WallTime, rhs: WallTime) -> Bool {
-        lhs.secondsSince1970 < rhs.secondsSince1970
-    }
 }

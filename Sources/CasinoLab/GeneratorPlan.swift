@@ -69,13 +69,12 @@ extension GeneratorPlan {
     /// and the threads' works are returned, for the caller to add up. With a seed the
     /// figures do not depend on the thread count, as each unit draws from its own stream.
     package func run<Work: UnitWork & Sendable>(
-        _ count: Int, inUnitsOf unitSize: Int, threads: Int, whileWaiting: () -> Void,
+        _ count: Int, inUnitsOf unitSize: Int, threads: Int,
         work makeWork: @escaping @Sendable () -> Work
     ) -> [Work] where Work.Failure == Never {
         let units = (count + unitSize - 1) / unitSize
         let queue = UnitQueue(count: units)
-        return Parallel.run(threads: max(1, min(threads, units)), whileWaiting: whileWaiting) {
-            _ in
+        return Parallel.run(threads: max(1, min(threads, units))) { _ in
             var work = makeWork()
             forEachUnit(queue.units, &work)
             return work

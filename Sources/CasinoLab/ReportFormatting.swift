@@ -1,4 +1,3 @@
-import CasinoEngine
 import CasinoSystem
 
 // How the lab's reports and the CLI's other figures write numbers and JSON, in one place,

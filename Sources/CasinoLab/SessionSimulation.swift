@@ -82,13 +82,12 @@ package struct SessionSimulation: Sendable {
     /// Plays `sessions` games on `threads` threads; the same plan with a seed gives the same
     /// distributions on any number of threads.
     package func run(
-        sessions: Int, threads: Int, progress: ProgressCounter? = nil,
-        whileWaiting: () -> Void = {}
+        sessions: Int, threads: Int, progress: ProgressCounter? = nil
     ) -> SessionSummary {
         precondition(sessions >= 0 && threads > 0, "sessions ≥ 0 and at least one thread")
-        let works = plan.run(
-            sessions, inUnitsOf: unitSize, threads: threads, whileWaiting: whileWaiting
-        ) { Work(simulation: self, totalSessions: sessions, progress: progress) }
+        let works = plan.run(sessions, inUnitsOf: unitSize, threads: threads) {
+            Work(simulation: self, totalSessions: sessions, progress: progress)
+        }
         return works.map(\.summary).reduce(SessionSummary(), +)
     }
 

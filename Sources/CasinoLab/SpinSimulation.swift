@@ -23,13 +23,11 @@ package struct SpinSimulation: Sendable {
 
     /// Plays `spins` spins on `threads` threads. The result depends only on the rules, bet,
     /// plan and spin count — not on the thread count — when the plan has a seed.
-    package func run(
-        spins: Int, threads: Int, progress: ProgressCounter? = nil, whileWaiting: () -> Void = {}
-    ) -> SpinTally {
+    package func run(spins: Int, threads: Int, progress: ProgressCounter? = nil) -> SpinTally {
         precondition(spins >= 0 && threads > 0, "spins ≥ 0 and at least one thread")
-        let works = plan.run(
-            spins, inUnitsOf: unitSize, threads: threads, whileWaiting: whileWaiting
-        ) { Work(simulation: self, totalSpins: spins, progress: progress) }
+        let works = plan.run(spins, inUnitsOf: unitSize, threads: threads) {
+            Work(simulation: self, totalSpins: spins, progress: progress)
+        }
         return works.map(\.tally).reduce(SpinTally(), +)
     }
 

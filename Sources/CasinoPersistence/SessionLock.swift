@@ -60,10 +60,8 @@ package final class SessionLock: Sendable {
 
     /// The process id the holder wrote, if it has written one yet.
     private static func holder(_ fd: Int32) -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 32)
-        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let bytes = try? SystemCalls.readAll(from: fd, atMost: 32) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
         let words = text.split(whereSeparator: \.isWhitespace)
         guard words.count == 1 else { return nil }
         return Int32(words[0]).flatMap { $0 > 0 ? $0 : nil }

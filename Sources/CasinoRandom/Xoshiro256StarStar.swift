@@ -6,7 +6,7 @@
 /// simulations) calls `next()` directly and inlines it only through a public conformance;
 /// through a package one every draw went through the witness table, and `casino simulate`
 /// ran four times slower.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
     @usableFromInline var s0, s1, s2, s3: UInt64
 
     /// Expands a 64-bit seed into the 256-bit state with SplitMix64, as the authors advise,
@@ -18,9 +18,6 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         s2 = splitMix.next()
         s3 = splitMix.next()
     }
-
-    /// The current 256-bit state, so tests can compare generators.
-    package var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
     /// The next 64 bits; always inlined, as a call would cost more than the draw.
     @inlinable @inline(__always)

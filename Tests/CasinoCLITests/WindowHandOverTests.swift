@@ -43,7 +43,7 @@ import Testing
                 casino, ["window", "--size", "400x700", "--mute"],
                 environment: ["XDG_STATE_HOME": state.path])
             #expect(result.status == 3, "the window program's own exit status")
-            #expect(result.standardOutput == "window\n--mute\n--size\n400x700\n")
+            #expect(result.standardOutput == "window\n--size\n400x700\n--mute\n")
             #expect(result.standardError.isEmpty)
             #expect(
                 !FileManager.default.fileExists(atPath: state.path),

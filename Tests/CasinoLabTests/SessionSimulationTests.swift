@@ -28,7 +28,7 @@ struct SessionSimulationTests {
             var engine = Xoshiro256StarStar(seed: seed)
             let expected = simulation.playWithEngine(using: &engine)
             #expect(simulation.play(using: &fast) == expected, "seed \(seed)")
-            #expect(fast.state == engine.state, "seed \(seed)")
+            #expect(fast == engine, "seed \(seed)")
             if expected.finalCoins % bet != 0 { dropped += 1 }
         }
         if rules == Self.awkward && bet == 20 { #expect(dropped > 0) }

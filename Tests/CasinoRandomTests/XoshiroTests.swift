@@ -55,4 +55,7 @@ extension Xoshiro256StarStar {
         self.init(seed: 0)
         (s0, s1, s2, s3) = state
     }
+
+    /// The current 256-bit state, so tests can compare generators.
+    var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 }

@@ -1,14 +1,6 @@
 import CasinoEngine
 import CasinoSystem
 
-/// The engine's ``WallTime`` as Foundation's `Date`, for the save file and the front ends:
-/// the engine itself imports nothing but the standard library.
-extension WallTime {
-    package init(_ date: Date) { self.init(secondsSince1970: date.timeIntervalSince1970) }
-
-    package var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
-}
-
 /// A spin's time goes into the save file as a `Date`, so the file's encoder writes it as
 /// ISO 8601 ("2027-01-15T08:00:00Z"), as it did when the record held a `Date` itself.
 extension SpinRecord: Codable {
@@ -41,8 +33,9 @@ extension SpinRecord: Codable {
     /// record held a `Date` itself.
     public func encode(to encoder: any Encoder) throws {
         try Stored(
-            time: time.date, bet: bet, stops: stops, prize: prize, moneyBefore: moneyBefore,
-            moneyAfter: moneyAfter, isNewHighScore: isNewHighScore, isWin: isWin
+            time: Date(timeIntervalSince1970: time.secondsSince1970), bet: bet, stops: stops,
+            prize: prize, moneyBefore: moneyBefore, moneyAfter: moneyAfter,
+            isNewHighScore: isNewHighScore, isWin: isWin
         ).encode(to: encoder)
     }
 }
