@@ -42,7 +42,11 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         let t = Swift.min(Swift.max(t.isNaN ? 0 : t, 0), 1)
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             let value = Double(a) + (Double(b) - Double(a)) * t
-            return UInt8(Swift.min(Swift.max(value.rounded(), 0), 255))
+            // Rounded half away from zero, as `rounded()` does, but without its call into libm
+            // (a third of a terminal frame's colour mixing): the value is never below −1.
+            let whole = Int(value)
+            let rounded = value - Double(whole) >= 0.5 ? whole + 1 : whole
+            return UInt8(Swift.min(Swift.max(rounded, 0), 255))
         }
         return RGB(r: channel(r, other.r), g: channel(g, other.g), b: channel(b, other.b))
     }
