@@ -63,7 +63,7 @@ private struct Output {
 
     mutating func moveTo(_ x: Int, _ y: Int) {
         bytes += [0x1B, 0x5B]
-        numbers(y + 1, x + 1)
+        numbers([y + 1, x + 1])
         bytes.append(0x48)
         cursor = (x, y)
     }
@@ -73,7 +73,7 @@ private struct Output {
         if pen?.satisfies(wanted) != true { setPen(wanted) }
         var scalar = cell.character
         if scalar.value < 0x20 || scalar.value == 0x7F { scalar = " " }
-        bytes += Array(String(scalar).utf8)
+        UTF8.encode(scalar) { bytes.append($0) }
         if let (x, y) = cursor { cursor = (x + 1, y) }
     }
 
@@ -114,16 +114,18 @@ private struct Output {
 
     private mutating func color(_ color: RGB, base: Int) {
         switch mode {
-        case .trueColor: numbers(base, 2, Int(color.r), Int(color.g), Int(color.b))
+        case .trueColor: numbers([base, 2, Int(color.r), Int(color.g), Int(color.b)])
         case .console16: number(ConsolePalette.code(for: color, background: base == 48))
-        case .palette256, .monochrome: numbers(base, 5, Int(color.nearestXterm256))
+        case .palette256, .monochrome: numbers([base, 5, Int(color.nearestXterm256)])
         }
     }
 
-    private mutating func numbers(_ values: Int...) {
-        for (index, value) in values.enumerated() {
+    /// Numbers separated by `;`, from a fixed-size array on the stack (a variadic list
+    /// allocated an array on the heap for every colour and move).
+    private mutating func numbers<let count: Int>(_ values: InlineArray<count, Int>) {
+        for index in values.indices {
             if index > 0 { bytes.append(0x3B) }
-            number(value)
+            number(values[index])
         }
     }
 
