@@ -41,15 +41,12 @@ func simulated(_ spins: Int, plan: GeneratorPlan, threads: Int) -> UInt64 {
     SpinSimulation(rules: .classic, bet: 10, plan: plan).run(spins: spins, threads: threads).wins
 }
 
-/// The whole engine, as the game plays: `Game.send(.spinButtonTapped)` with the system
-/// generator, starting a new game whenever the money runs out (the audit's spin).
+/// The whole engine, as the game plays: the audit's spins, `Game.send(.spinButtonTapped)`
+/// with the system generator, starting a new game whenever the money runs out.
 func engineSpins(_ spins: Int) -> UInt64 {
-    var generator = SystemRandomNumberGenerator()
-    var game = Game(rules: .classic)
     var wins: UInt64 = 0
-    for _ in 0..<spins {
-        if AuditPlay.spin(&game, at: nil, using: &generator).isWin { wins += 1 }
-    }
+    AuditPlay(rules: .classic, plan: GeneratorPlan(kind: .system, seed: nil), varyBets: false)
+        .play(spins: spins) { if $0.isWin { wins += 1 } }
     return wins
 }
 

@@ -69,14 +69,7 @@ enum SimulateCommand {
                 SimulationReport.Sessions(
                     summary: $0, spinCap: simulation.spinCap, bet: setup.bet, odds: odds)
             }, seconds: elapsed.seconds)
-        if options.flag(SimulateCommand.json) {
-            try console.print(try report.json())
-        } else {
-            let lengths = summary.map { Distribution(counts: $0.lengths).histogram() }
-            let peaks = summary.map { Distribution(counts: $0.peaks).histogram(step: 10) }
-            try console.print(
-                report.text(lengthHistogram: lengths ?? [], peakHistogram: peaks ?? []))
-        }
+        try console.print(options.flag(SimulateCommand.json) ? try report.json() : report.text())
         guard let svg, let summary else { return .success }
         let charts = summary.charts(rules: setup.rules, bet: setup.bet, spinCap: simulation.spinCap)
         return console.writeFile(svg, Array(BarChart.document(charts).utf8))

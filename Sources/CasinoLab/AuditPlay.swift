@@ -63,7 +63,7 @@ package struct AuditPlay: Sendable {
 
     /// One spin as the player plays it: New Game if the money has run out, then `bet` if it is
     /// not the game's bet already, then Spin.
-    package static func spin(
+    static func spin(
         _ game: inout Game, at bet: Int?, using generator: inout some RandomNumberGenerator
     ) -> SpinRecord {
         let now = WallTime(secondsSince1970: 0)

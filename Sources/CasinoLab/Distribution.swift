@@ -56,11 +56,22 @@ package struct Distribution: Sendable {
     }
 
     /// One bar of the histogram: the values in `range` and how many observations fell there.
-    package struct Bin: Sendable, Hashable {
+    package struct Bin: Sendable, Hashable, Encodable {
         package var range: ClosedRange<Int>
         /// True for the last bin when it gathers the long tail (everything above `range`).
         package var isTail: Bool
         package var count: Int
+
+        private enum CodingKeys: String, CodingKey { case from, to, count }
+
+        /// In a JSON report: `from`, `to` (left out for the tail, which has no upper end) and
+        /// `count`.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(range.lowerBound, forKey: .from)
+            try container.encodeIfPresent(isTail ? nil : range.upperBound, forKey: .to)
+            try container.encode(count, forKey: .count)
+        }
 
         /// `≥ low` for the tail (and for a bin at a `cap` the run stopped games at), the value
         /// for a bin one `step` wide, else `low–high`; `number` writes each figure.
@@ -111,9 +122,10 @@ package struct Distribution: Sendable {
         return bins
     }
 
-    /// The histogram as text lines: range, bar, count and share.
-    package func histogram(step: Int = 1, barWidth: Int = 40) -> [String] {
-        let bins = bins(step: step)
+    /// The histogram of `bins` (a distribution's ``bins(maximumBins:step:)`` at `step`) as
+    /// text lines: range, bar, count and share.
+    package static func histogram(_ bins: [Bin], step: Int, barWidth: Int = 40) -> [String] {
+        let count = bins.reduce(0) { $0 + $1.count }
         guard let largest = bins.map(\.count).max(), largest > 0 else { return [] }
         let labels = bins.map { $0.label(step: step, String.init) }
         let labelWidth = labels.map(\.count).max() ?? 0
@@ -134,7 +146,7 @@ package struct Distribution: Sendable {
 
     static let partialBlocks = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    private func format1(_ value: Double) -> String {
+    private static func format1(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }

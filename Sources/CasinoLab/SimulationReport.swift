@@ -35,12 +35,6 @@ package struct SimulationReport: Sendable, JSONReport {
 
     /// One distribution of whole games (length or peak money).
     package struct Figures: Sendable, Encodable {
-        package struct Bin: Sendable, Encodable {
-            package var from: Int
-            /// `nil` for the open-ended tail bin.
-            package var to: Int?
-            package var count: Int
-        }
         package var mean: Double
         @NullWhenMissing package var meanInterval99: [Double]? = nil
         /// Why there is no interval, when there is none.
@@ -51,7 +45,7 @@ package struct SimulationReport: Sendable, JSONReport {
         package var percentile90: Int
         package var percentile99: Int
         package var maximum: Int
-        package var histogram: [Bin]
+        package var histogram: [Distribution.Bin]
 
         init(_ distribution: Distribution, step: Int) {
             mean = distribution.mean
@@ -64,16 +58,14 @@ package struct SimulationReport: Sendable, JSONReport {
             percentile90 = distribution.quantile(0.9) ?? 0
             percentile99 = distribution.quantile(0.99) ?? 0
             maximum = distribution.maximum ?? 0
-            histogram = distribution.bins(step: step).map {
-                Bin(
-                    from: $0.range.lowerBound, to: $0.isTail ? nil : $0.range.upperBound,
-                    count: $0.count)
-            }
+            histogram = distribution.bins(step: step)
         }
     }
 
     /// Whole games from the starting money to game over or the spin cap.
     package struct Sessions: Sendable, Encodable {
+        /// The width of peak money's histogram bins: money moves in steps of 10 coins.
+        static let peakStep = 10
         package var sessions: Int
         package var spinCap: Int
         package var gameOvers: Int
@@ -95,7 +87,7 @@ package struct SimulationReport: Sendable, JSONReport {
             reachedCap = summary.reachedCap
             let lengths = Distribution(counts: summary.lengths)
             length = Figures(lengths, step: 1)
-            peakMoney = Figures(Distribution(counts: summary.peaks), step: 10)
+            peakMoney = Figures(Distribution(counts: summary.peaks), step: Self.peakStep)
             let exact = odds.gameLength(bet: bet)
             exactRuinProbability = exact?.ruinProbability
             exactMeanLength = exact?.expectedSpins
@@ -139,9 +131,8 @@ package struct SimulationReport: Sendable, JSONReport {
         self.seconds = seconds
     }
 
-    /// The report as a person reads it. `histograms` supplies the text bars (they need the
-    /// full distribution, which the encodable figures summarise).
-    package func text(lengthHistogram: [String], peakHistogram: [String]) -> String {
+    /// The report as a person reads it.
+    package func text() -> String {
         var lines = [
             "RMIT Casino simulation: \(rules) rules, bet \(bet)",
             "Generator: \(generatorDescription); \(counted(threads, "thread"))"
@@ -184,9 +175,9 @@ package struct SimulationReport: Sendable, JSONReport {
                     "  Exact mean \(format(exact, 3)); inside the 99 % interval of the simulated mean: \(verdict)"
                 )
             }
-            lines += lengthHistogram
+            lines += Distribution.histogram(sessions.length.histogram, step: 1)
             lines += ["", "Peak money (coins): " + summary(sessions.peakMoney, decimals: 1)]
-            lines += peakHistogram
+            lines += Distribution.histogram(sessions.peakMoney.histogram, step: Sessions.peakStep)
         }
         lines += ["", "Time: \(format(seconds, 2)) s" + rate()]
         return lines.joined(separator: "\n")

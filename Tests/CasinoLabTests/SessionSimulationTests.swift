@@ -139,7 +139,8 @@ struct DistributionTests {
     }
 
     @Test func histogramLinesShowBarsCountsAndShares() {
-        let lines = Distribution(counts: [100: 3, 110: 1]).histogram(step: 10, barWidth: 8)
+        let lines = Distribution.histogram(
+            Distribution(counts: [100: 3, 110: 1]).bins(step: 10), step: 10, barWidth: 8)
         #expect(lines == ["  100  ████████ 3   75.0 %", "  110  ██▋      1   25.0 %"])
     }
 }
