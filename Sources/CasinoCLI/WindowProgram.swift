@@ -16,7 +16,7 @@ enum WindowProgram {
 
     /// The window program an install put beside the running `casino`, if any.
     static func installed() -> String? {
-        guard let executable = runningExecutable(),
+        guard let executable = SystemCalls.runningExecutable(),
             let slash = executable.lastIndex(of: "/")
         else { return nil }
         let folder = String(executable[..<slash])
@@ -45,7 +45,7 @@ enum WindowProgram {
             if let program = installed() { return .beside(program) }
             // SwiftPM builds into `.build` (and the install scripts' `.build/static`); an
             // installed copy is anywhere else. Unknown counts as installed, the safe advice.
-            let development = runningExecutable()?.contains("/.build/") ?? false
+            let development = SystemCalls.runningExecutable()?.contains("/.build/") ?? false
             return development ? .missingFromBuild : .missingFromInstall
         #endif
     }
@@ -57,22 +57,5 @@ enum WindowProgram {
         let failure = errno
         for argument in argv { free(argument) }
         return failure
-    }
-
-    /// The running program's own file, whatever the shell called it.
-    private static func runningExecutable() -> String? {
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            guard length > 0 else { return nil }
-            return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #elseif canImport(Darwin)
-            var size = UInt32(PATH_MAX) + 1
-            var buffer = [CChar](repeating: 0, count: Int(size))
-            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-            return String(cString: buffer)
-        #else
-            return nil
-        #endif
     }
 }
