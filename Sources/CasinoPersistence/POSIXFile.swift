@@ -9,12 +9,15 @@ enum POSIXFile {
         .failed(SystemFailure(operation, path: path, code: errno))
     }
 
-    /// Creates `directory` and its parents, private to the player.
-    static func makeDirectory(_ directory: URL) throws(SaveError) {
+    /// Creates `directory` and its parents, private to the player; a failure is thrown as
+    /// `reported` words it (a save's ``SaveError`` or a claim's ``SessionLockError``).
+    static func makeDirectory<Failure: Error>(
+        _ directory: URL, reported: (SystemFailure) -> Failure
+    ) throws(Failure) {
         do throws(SystemError) {
             try SystemCalls.makeDirectories(directory.path, mode: 0o700)
         } catch {
-            throw .failed(SystemFailure(.createFolder, path: directory.path, code: error.code))
+            throw reported(SystemFailure(.createFolder, path: directory.path, code: error.code))
         }
     }
 
