@@ -78,24 +78,22 @@ extension SessionLock {
     package static func runtimeDirectory(
         environment: [String: String], temporaryBase: String = "/tmp"
     ) throws(SessionLockError) -> URL {
-        let path =
+        let folder =
             if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
-                URL(fileURLWithPath: runtime).appendingPathComponent("rmit-casino").path
+                URL(fileURLWithPath: runtime).appendingPathComponent("rmit-casino")
             } else {
-                "\(temporaryBase)/rmit-casino-\(getuid())"
+                URL(fileURLWithPath: "\(temporaryBase)/rmit-casino-\(getuid())")
             }
-        guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-            throw .unavailable(SystemFailure(.createFolder, path: path, code: errno))
-        }
+        try POSIXFile.makeDirectory(folder, reported: SessionLockError.unavailable)
         var status = stat()
-        guard lstat(path, &status) == 0 else {
-            throw .unavailable(SystemFailure(.createFolder, path: path, code: errno))
+        guard lstat(folder.path, &status) == 0 else {
+            throw .unavailable(SystemFailure(.createFolder, path: folder.path, code: errno))
         }
         // Not a folder of this user's that only they can use.
         guard status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
             status.st_mode & 0o077 == 0
-        else { throw .unavailable(SystemFailure(.createFolder, path: path, code: EPERM)) }
-        return URL(fileURLWithPath: path)
+        else { throw .unavailable(SystemFailure(.createFolder, path: folder.path, code: EPERM)) }
+        return folder
     }
 
     /// The name of the claim on the save in `directory` inside ``runtimeDirectory(environment:temporaryBase:)``:
