@@ -219,10 +219,7 @@ public final class SaveStore: Sendable {
     ///
     /// From the C library's calendar (``CalendarTime``), not Foundation's.
     static func timestamp(_ date: Date) -> String {
-        guard let utc = CalendarTime.utc(date) else { return "00000000-000000" }
-        func two(_ value: Int) -> String { printfFormat("%02d", value) }
-        return printfFormat("%04d", utc.year) + two(utc.month) + two(utc.day) + "-"
-            + two(utc.hour) + two(utc.minute) + two(utc.second)
+        CalendarTime.utc(date, format: "%Y%m%d-%H%M%S") ?? "00000000-000000"
     }
 
     /// The home folder the account database gives, for a process started without `HOME`.
