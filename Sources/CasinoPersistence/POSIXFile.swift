@@ -31,13 +31,12 @@ enum POSIXFile {
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure(.write, folder.path) }
         var failure: SaveError?
-        let written = bytes.withUnsafeBytes { buffer in
-            Result { () throws(SystemError) in try SystemCalls.writeAll(buffer, to: fd) }
-        }
-        if case .failure(let error) = written {
+        do throws(SystemError) {
+            try SystemCalls.writeAll(Array(bytes), to: fd)
+            guard flushToDisk(fd) else { throw .last }
+        } catch {
             failure = .failed(SystemFailure(.write, path: temporary.path, code: error.code))
         }
-        if failure == nil, !flushToDisk(fd) { failure = Self.failure(.write, temporary.path) }
         close(fd)
         if failure == nil, rename(temporary.path, target.path) != 0 {
             failure = Self.failure(.replace, target.path)
