@@ -157,7 +157,7 @@ let audioTargets: [Target] = [
     .target(
         name: "CasinoAudio",
         dependencies: [
-            "CasinoEngine", "CasinoSharedModels", "CasinoSystem", "CCasinoMemory",
+            "CasinoEngine", "CasinoSharedModels", "CasinoSystem", "CasinoRandom", "CCasinoMemory",
             .target(name: "CSDL2", condition: .when(traits: ["Window"])),
         ]),
     // malloc_trim(3), which Swift's Glibc module does not declare.

@@ -9,12 +9,15 @@ enum POSIXFile {
         .failed(SystemFailure(operation, path: path, code: errno))
     }
 
-    /// Creates `directory` and its parents, private to the player.
-    static func makeDirectory(_ directory: URL) throws(SaveError) {
+    /// Creates `directory` and its parents, private to the player; a failure is thrown as
+    /// `reported` words it (a save's ``SaveError`` or a claim's ``SessionLockError``).
+    static func makeDirectory<Failure: Error>(
+        _ directory: URL, reported: (SystemFailure) -> Failure
+    ) throws(Failure) {
         do throws(SystemError) {
             try SystemCalls.makeDirectories(directory.path, mode: 0o700)
         } catch {
-            throw .failed(SystemFailure(.createFolder, path: directory.path, code: error.code))
+            throw reported(SystemFailure(.createFolder, path: directory.path, code: error.code))
         }
     }
 
@@ -28,13 +31,12 @@ enum POSIXFile {
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure(.write, folder.path) }
         var failure: SaveError?
-        let written = bytes.withUnsafeBytes { buffer in
-            Result { () throws(SystemError) in try SystemCalls.writeAll(buffer, to: fd) }
-        }
-        if case .failure(let error) = written {
+        do throws(SystemError) {
+            try SystemCalls.writeAll(Array(bytes), to: fd)
+            guard flushToDisk(fd) else { throw .last }
+        } catch {
             failure = .failed(SystemFailure(.write, path: temporary.path, code: error.code))
         }
-        if failure == nil, !flushToDisk(fd) { failure = Self.failure(.write, temporary.path) }
         close(fd)
         if failure == nil, rename(temporary.path, target.path) != 0 {
             failure = Self.failure(.replace, target.path)

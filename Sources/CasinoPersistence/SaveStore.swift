@@ -76,11 +76,7 @@ public final class SaveStore: Sendable {
 
     /// Claims this save for one playing process; a second one is refused at once.
     package func claimSession() throws(SessionLockError) -> SessionLock {
-        do throws(SystemError) {
-            try SystemCalls.makeDirectories(directory.path, mode: 0o700)
-        } catch {
-            throw .unavailable(SystemFailure(.createFolder, path: directory.path, code: error.code))
-        }
+        try POSIXFile.makeDirectory(directory, reported: SessionLockError.unavailable)
         return try SessionLock.acquire(sessionLockURL)
     }
 
@@ -173,7 +169,7 @@ public final class SaveStore: Sendable {
     @discardableResult
     package func save(_ data: SaveData, now: Date = Date()) throws(SaveError) -> Int {
         if let problem = protectedFile.withLock({ $0 }) { throw .refused(problem) }
-        try POSIXFile.makeDirectory(directory)
+        try POSIXFile.makeDirectory(directory, reported: SaveError.failed)
         return try POSIXFile.withExclusiveLock(lockURL) { () throws(SaveError) -> Int in
             var merged = data
             switch readFile() {
@@ -223,10 +219,7 @@ public final class SaveStore: Sendable {
     ///
     /// From the C library's calendar (``CalendarTime``), not Foundation's.
     static func timestamp(_ date: Date) -> String {
-        guard let utc = CalendarTime.utc(date) else { return "00000000-000000" }
-        func two(_ value: Int) -> String { printfFormat("%02d", value) }
-        return printfFormat("%04d", utc.year) + two(utc.month) + two(utc.day) + "-"
-            + two(utc.hour) + two(utc.minute) + two(utc.second)
+        CalendarTime.utc(date, format: "%Y%m%d-%H%M%S") ?? "00000000-000000"
     }
 
     /// The home folder the account database gives, for a process started without `HOME`.

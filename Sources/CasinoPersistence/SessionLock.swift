@@ -71,33 +71,29 @@ package final class SessionLock: Sendable {
 extension SessionLock {
     /// The folder for claims on saves whose own folder cannot hold a lock file (a save folder
     /// at mode 500, say), so one game per save holds even then: `$XDG_RUNTIME_DIR/rmit-casino`
-    /// (the user's own folder, 0700, by the XDG base directory specification), else
-    /// `rmit-casino-UID` in `temporaryBase`, created 0700 and used only when it is a real
-    /// folder of this user's that no one else can write to, as anyone may create names in
+    /// (in the user's own folder, 0700, by the XDG base directory specification), else
+    /// `rmit-casino-UID` in `temporaryBase`. Either is created 0700 and used only when it is a
+    /// real folder of this user's that no one else can write to, as anyone may create names in
     /// /tmp (one made by someone else could hold locks that refuse our games, or be a link).
     package static func runtimeDirectory(
         environment: [String: String], temporaryBase: String = "/tmp"
     ) throws(SessionLockError) -> URL {
-        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
-            let folder = URL(fileURLWithPath: runtime).appendingPathComponent("rmit-casino")
-            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
-                throw .unavailable(SystemFailure(.createFolder, path: folder.path, code: errno))
+        let folder =
+            if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+                URL(fileURLWithPath: runtime).appendingPathComponent("rmit-casino")
+            } else {
+                URL(fileURLWithPath: "\(temporaryBase)/rmit-casino-\(getuid())")
             }
-            return folder
-        }
-        let path = "\(temporaryBase)/rmit-casino-\(getuid())"
-        guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-            throw .unavailable(SystemFailure(.createFolder, path: path, code: errno))
-        }
+        try POSIXFile.makeDirectory(folder, reported: SessionLockError.unavailable)
         var status = stat()
-        guard lstat(path, &status) == 0 else {
-            throw .unavailable(SystemFailure(.createFolder, path: path, code: errno))
+        guard lstat(folder.path, &status) == 0 else {
+            throw .unavailable(SystemFailure(.createFolder, path: folder.path, code: errno))
         }
         // Not a folder of this user's that only they can use.
         guard status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
             status.st_mode & 0o077 == 0
-        else { throw .unavailable(SystemFailure(.createFolder, path: path, code: EPERM)) }
-        return URL(fileURLWithPath: path)
+        else { throw .unavailable(SystemFailure(.createFolder, path: folder.path, code: EPERM)) }
+        return folder
     }
 
     /// The name of the claim on the save in `directory` inside ``runtimeDirectory(environment:temporaryBase:)``:

@@ -20,8 +20,6 @@ package struct PlaySession {
     /// Lines for the player from other threads (the sound system's warnings), kept until the
     /// front end's loop takes them: the one mailbox of the session.
     package let mailbox: PostedProblems
-    /// Where this session saves: the player's save, or a replay's scratch save.
-    package let saveFile: URL
     private let claim: SessionLock?
     private let save: (SaveData) throws -> Int
 
@@ -76,8 +74,8 @@ package struct PlaySession {
             realityCheckMinute: onMonotonicClock
                 ? PlayController.realityCheckMinute(environment: environment) : nil)
         return PlaySession(
-            controller: controller, audio: audio, mailbox: mailbox, saveFile: start.saveFile,
-            claim: start.claim, save: start.save)
+            controller: controller, audio: audio, mailbox: mailbox, claim: start.claim,
+            save: start.save)
     }
 
     /// Keeps the desktop window's size in the save, so it reopens as the player left it: the
@@ -104,7 +102,6 @@ package struct PlaySession {
         var generator: any RandomNumberGenerator
         var save: (SaveData) throws -> Int
         var notices: [Message]
-        var saveFile: URL
         var claim: SessionLock?
     }
 
@@ -120,8 +117,7 @@ package struct PlaySession {
                 realityCheckMinutes: options.realityCheckMinutes ?? nil),
             generator: Xoshiro256StarStar(seed: seed),
             save: { try scratch.save($0) },
-            notices: [Texts(options.language).replayStarted(seed: seed)],
-            saveFile: scratch.fileURL)
+            notices: [Texts(options.language).replayStarted(seed: seed)])
     }
 
     /// The player's save, claimed. A save folder that cannot hold the claim (mode 500, say)
@@ -168,6 +164,6 @@ package struct PlaySession {
         return Start(
             game: game, settings: settings, generator: SystemRandomNumberGenerator(), save: save,
             notices: [loaded.problem.map(texts.notice), claimProblem.map(texts.cannotSave)]
-                .compactMap { $0 }, saveFile: store.fileURL, claim: claim)
+                .compactMap { $0 }, claim: claim)
     }
 }

@@ -11,18 +11,18 @@ package enum CalendarTime {
         return Int(parts.tm_gmtoff)
     }
 
-    /// The calendar date and time of `date` in UTC, from `gmtime_r`; nil if it cannot.
-    package static func utc(_ date: Date) -> Parts? {
+    /// `date` in UTC as strftime(3) writes it by `format` ("%Y%m%d-%H%M%S" gives
+    /// "20261130-061502"); nil if the C library cannot say it.
+    package static func utc(_ date: Date, format: String) -> String? {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         guard gmtime_r(&seconds, &parts) != nil else { return nil }
-        return Parts(
-            year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
-            hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
-    }
-
-    /// A date and time of day, the month and day counted from 1.
-    package struct Parts: Equatable, Sendable {
-        package var year, month, day, hour, minute, second: Int
+        // Room for any date and time the game writes, and strftime's terminating NUL.
+        let text = String(unsafeUninitializedCapacity: 64) { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                strftime($0.baseAddress, $0.count, format, &parts)
+            }
+        }
+        return text.isEmpty ? nil : text
     }
 }

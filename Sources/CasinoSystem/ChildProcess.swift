@@ -140,18 +140,12 @@
             var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
             #if os(Linux)
                 // Close every other descriptor we hold in the child, close-on-exec or not, as
-                // `Process` does (glibc's closefrom action is not visible to Swift). The
-                // listing's own descriptor is among them; closing it in the child is harmless.
-                if let listing = opendir("/proc/self/fd") {
-                    while let entry = readdir(listing) {
-                        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                        }
-                        if let descriptor = Int32(name), descriptor > STDERR_FILENO {
-                            posix_spawn_file_actions_addclose(&actions, descriptor)
-                        }
+                // `Process` does (glibc's closefrom action is not visible to Swift). The listing's
+                // own number, closed by then, is harmless: glibc skips a close of nothing open.
+                for name in SystemCalls.folderEntries("/proc/self/fd") ?? [] {
+                    if let descriptor = Int32(name), descriptor > STDERR_FILENO {
+                        posix_spawn_file_actions_addclose(&actions, descriptor)
                     }
-                    closedir(listing)
                 }
             #elseif canImport(Darwin)
                 // Darwin closes every descriptor the actions above did not set up.

@@ -42,10 +42,7 @@ package enum DetachedThread {
     package static func nameCurrentThread(_ name: String) {
         #if canImport(Glibc)
             // Glibc's `pthread_setname_np` is not visible to Swift; this is what it does.
-            let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return }
-            _ = try? SystemCalls.writeAll(Array(name.utf8), to: descriptor)
-            close(descriptor)
+            try? SystemCalls.writeFile("/proc/thread-self/comm", Array(name.utf8))
         #elseif canImport(Darwin)
             // Darwin's form names only the calling thread, which is what is wanted here.
             _ = pthread_setname_np(name)

@@ -4,17 +4,9 @@ extension SystemCalls {
     /// (llvmpipe), so the window need not load it to find out. A Mac always has one.
     package static var hasGPURenderNode: Bool {
         #if canImport(Glibc)
-            guard let folder = opendir("/dev/dri") else { return false }
-            defer { closedir(folder) }
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name.hasPrefix("renderD") { return true }
-            }
-            return false
+            folderEntries("/dev/dri")?.contains { $0.hasPrefix("renderD") } ?? false
         #elseif canImport(Darwin)
-            return true
+            true
         #endif
     }
 }

@@ -80,3 +80,12 @@ extension Loudness {
         return amplitude > 0 ? 20 * log10(amplitude) : -.infinity
     }
 }
+
+extension Mixer {
+    /// The next `count` frames as an array: what the audio thread renders into its block.
+    mutating func render(frames count: Int) -> [Float] {
+        var block = [Float](repeating: 0, count: count)
+        block.withUnsafeMutableBufferPointer { render(into: $0) }
+        return block
+    }
+}

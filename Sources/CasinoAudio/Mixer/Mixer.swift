@@ -94,13 +94,6 @@ package struct Mixer: Sendable {
         if music?.mix(into: output, level: Mixer.musicLevel) == false { music = nil }
         limiter.process(output)
     }
-
-    /// Convenience for tests and offline rendering: the next `count` frames as an array.
-    package mutating func render(frames count: Int) -> [Float] {
-        var block = [Float](repeating: 0, count: count)
-        block.withUnsafeMutableBufferPointer { render(into: $0) }
-        return block
-    }
 }
 
 /// One playing sound: where it is, and its gain with an optional ramp toward a target.

@@ -15,6 +15,10 @@ protocol AudioOutput: AnyObject {
     func finish()
 }
 
+/// The lead of an output that feeds a device (a player's pipe, SDL's queue): 1536 frames,
+/// about 35 ms, so a busy machine does not starve it and a cue is heard with its frame.
+let deviceLead = 1536
+
 /// No sound at all: the fallback when there is nothing to play through, and `CASINO_AUDIO=off`.
 final class SilentOutput: AudioOutput {
     var lead: Int { 0 }

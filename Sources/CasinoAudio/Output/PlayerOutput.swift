@@ -98,9 +98,7 @@ import CasinoSharedModels
             startNext()
         }
 
-        /// About 35 ms: enough that a busy machine does not starve the player, short enough
-        /// that a cue is heard within a frame or two of the screen.
-        var lead: Int { current == nil ? 0 : 1536 }
+        var lead: Int { current == nil ? 0 : deviceLead }
         var writesGaps: Bool { false }
 
         func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {

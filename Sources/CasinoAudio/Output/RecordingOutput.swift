@@ -4,8 +4,8 @@ import CasinoSystem
 /// sounds), to a 16-bit mono WAV file: so a whole session's sound can be checked without a
 /// sound card (`CASINO_AUDIO_RECORD=/path/file.wav`).
 ///
-/// The header's two size fields are rewritten after every block, after the block's samples,
-/// so the file is a valid WAV of everything written so far even if the process is killed.
+/// The header is rewritten after every block, after the block's samples, so the file is a
+/// valid WAV of everything written so far even if the process is killed.
 final class RecordingOutput: AudioOutput {
     private let descriptor: Int32
     private var dataBytes = 0
@@ -33,20 +33,13 @@ final class RecordingOutput: AudioOutput {
             return false
         }
         dataBytes += bytes.count
-        failed = !updateSizes()
+        failed = !place(WAVFile.header(dataBytes: dataBytes), at: 0)
         return !failed
     }
 
     func finish() {
-        _ = updateSizes()
+        _ = place(WAVFile.header(dataBytes: dataBytes), at: 0)
         SystemCalls.close(descriptor)
-    }
-
-    private func updateSizes() -> Bool {
-        place(
-            WAVFile.littleEndian(WAVFile.riffSize(dataBytes: dataBytes)), at: WAVFile.riffSizeOffset
-        )
-            && place(WAVFile.littleEndian(UInt32(dataBytes)), at: WAVFile.dataSizeOffset)
     }
 
     /// False when the file cannot take the bytes (a full disk).

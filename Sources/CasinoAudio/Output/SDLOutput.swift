@@ -10,7 +10,7 @@
     final class SDLOutput: AudioOutput {
         private let device: SDL_AudioDeviceID
 
-        var lead: Int { 1536 }
+        var lead: Int { deviceLead }
         var writesGaps: Bool { false }
         /// How often a full queue, and at the end a draining one, is looked at, in seconds.
         private static let queueCheckInterval = 0.002

@@ -7,7 +7,8 @@ package enum WAVFile {
     /// The 44 bytes before the samples. `dataBytes` is the size of the sample data.
     static func header(dataBytes: Int) -> [UInt8] {
         let fields: [[UInt8]] = [
-            Array("RIFF".utf8), littleEndian(riffSize(dataBytes: dataBytes)),
+            // The RIFF chunk's size: the whole file but "RIFF" and this field.
+            Array("RIFF".utf8), littleEndian(UInt32(samplesOffset - 8 + dataBytes)),
             Array("WAVEfmt ".utf8),
             littleEndian(UInt32(16)),  // size of the format chunk
             littleEndian(UInt16(1)),  // PCM
@@ -21,16 +22,8 @@ package enum WAVFile {
         return Array(fields.joined())
     }
 
-    /// Byte offsets of the two size fields a streaming writer patches as the file grows, and
-    /// of the samples (the header's size).
-    static let riffSizeOffset = 4
-    static let dataSizeOffset = 40
+    /// The header's size: the byte offset of the samples.
     static let samplesOffset = 44
-
-    /// The RIFF chunk's size field: the whole file but the 8 bytes of "RIFF" and this field.
-    static func riffSize(dataBytes: Int) -> UInt32 {
-        UInt32(samplesOffset + dataBytes - riffSizeOffset - 4)
-    }
 
     /// A whole mono file in memory.
     package static func encode(_ samples: [Int16]) -> Data {

@@ -1,3 +1,4 @@
+import CasinoRandom
 import CasinoSystem
 
 /// A phase accumulator: follows a changing frequency without jumps, which computing
@@ -50,17 +51,12 @@ enum Wave {
 /// Deterministic white noise (SplitMix64): the same seed gives the same hiss every run, so
 /// every sound is reproducible sample for sample.
 struct Noise {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// The next value, uniform in −1 ... 1.
     mutating func next() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 52) - 1
+        Double(generator.next() >> 11) / Double(1 << 52) - 1
     }
 }
