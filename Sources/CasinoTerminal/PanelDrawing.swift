@@ -130,17 +130,10 @@ extension Drawing {
         let height = layout.helpRow - top
         let y = top + Int((Double(canvas.height - top) * (1 - presence)).rounded())
         let rect = panelBox(width: width, y: y, height: height + 1)
-        let odds = scene.texts.oddsLines(scene.rules)
-        let information =
-            scene.texts.applicationInformation + [
-                scene.texts.realityCheckRow(minutes: scene.settings.realityCheckMinutes)
-            ]
         let inner = rect.insetBy(dx: 3, dy: 0)
-        let howToPlay = scene.texts.howToPlay(scene.rules).flatMap {
-            Texts.wrap($0, width: inner.width - 4)
-        }
-        // Rows the text needs: three headed sections and a line of logo.
-        let textRows = 3 + howToPlay.count + information.count + odds.count
+        let sections = scene.infoSections { Texts.wrap($0, width: inner.width - 4) }
+        // Rows the text needs: each section's header and rows.
+        let textRows = sections.map { 1 + $0.rows.count }.reduce(0, +)
         var row = rect.y + 1
         if height >= textRows + 7 {
             let close = Rect(
@@ -160,25 +153,20 @@ extension Drawing {
                 color: theme.isMonochrome ? theme.text : Palette.yellow, bold: true)
             row += 1
         }
-        let gap = min(2, max(0, layout.helpRow - row - textRows) / 3)
-        row = section(
-            scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: row + gap)
-        row = section(
-            scene.texts.applicationInformationHeader, rows: information, in: inner, y: row + gap)
-        _ = section(scene.texts.oddsHeader, rows: odds, in: inner, y: row + gap)
+        let gap = min(2, max(0, layout.helpRow - row - textRows) / sections.count)
+        for section in sections { row = drawSection(section, in: inner, y: row + gap) }
     }
 
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
-    mutating func section(
-        _ header: String, rows: [(label: String, value: String)], in rect: Rect, y: Int
-    ) -> Int {
+    mutating func drawSection(_ section: InfoSection, in rect: Rect, y: Int) -> Int {
         canvas.text(
-            Texts.cellCase(header.uppercased()), x: rect.x + 1, y: y, color: theme.panelHeader)
-        let band = Rect(x: rect.x, y: y + 1, width: rect.width, height: rows.count)
+            Texts.cellCase(section.header.uppercased()), x: rect.x + 1, y: y,
+            color: theme.panelHeader)
+        let band = Rect(x: rect.x, y: y + 1, width: rect.width, height: section.rows.count)
         if !theme.isMonochrome {
             canvas.capsule(band.pixels, radius: 2) { _, _, _ in theme.panelSection }
         }
-        for (offset, row) in rows.enumerated() {
+        for (offset, row) in section.rows.enumerated() {
             let line = y + 1 + offset
             canvas.text(row.label, x: rect.x + 2, y: line, color: theme.text)
             if !row.value.isEmpty {
@@ -187,7 +175,7 @@ extension Drawing {
                     bold: true)
             }
         }
-        return y + 1 + rows.count
+        return y + 1 + section.rows.count
     }
 
     mutating func drawResetConfirm() {

@@ -218,9 +218,7 @@ import CasinoSharedModels
                 return
             }
             guard !drawn.isEmpty else { return }
-            let rects = drawn.map {
-                SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
-            }
+            let rects = drawn.map(SDL_Rect.init)
             SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
         }
 

@@ -129,7 +129,7 @@
         private func draw(_ list: DrawList, in area: PixelRect) {
             redrawn += area.width * area.height
             let whole = area == list.bounds
-            var clip = Self.sdlRect(area)
+            var clip = SDL_Rect(area)
             if !whole { SDL_RenderSetClipRect(renderer, &clip) }
             for (command, covers) in list.commandsShowing(in: area) {
                 switch command {
@@ -155,7 +155,7 @@
         /// A rounded rectangle as rectangles of rows that do not overlap (a translucent
         /// colour is laid over each pixel once).
         private func fill(_ rect: PixelRect, _ color: RGBA, radius: Int) {
-            let rows = rect.roundedRows(radius: radius).map(Self.sdlRect)
+            let rows = rect.roundedRows(radius: radius).map(SDL_Rect.init)
             guard !rows.isEmpty else { return }
             SDL_SetRenderDrawBlendMode(
                 renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -177,7 +177,7 @@
             if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
             defer { if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) } }
             if visible == placed {
-                var target = Self.sdlRect(placed)
+                var target = SDL_Rect(placed)
                 SDL_RenderCopy(renderer, texture, nil, &target)
                 return
             }
@@ -285,9 +285,12 @@
                 images[image] = nil
             }
         }
+    }
 
-        private static func sdlRect(_ rect: PixelRect) -> SDL_Rect {
-            SDL_Rect(
+    extension SDL_Rect {
+        /// `rect` in SDL's terms, for the window's drawing and presenting.
+        init(_ rect: PixelRect) {
+            self.init(
                 x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
         }
     }

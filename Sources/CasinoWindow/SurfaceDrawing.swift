@@ -84,9 +84,7 @@
             SDL_UnlockSurface(picture)
             if own == nil {
                 for area in areas {
-                    var source = SDL_Rect(
-                        x: Int32(area.x), y: Int32(area.y), w: Int32(area.width),
-                        h: Int32(area.height))
+                    var source = SDL_Rect(area)
                     var place = source
                     SDL_UpperBlit(picture, &source, target, &place)
                 }

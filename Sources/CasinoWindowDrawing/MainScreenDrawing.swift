@@ -2,7 +2,7 @@ import CasinoArt
 import CasinoEngine
 import CasinoPresentation
 
-/// The spec's main screen, drawn for one scene.
+/// The spec's main screen and its status line, drawn for one scene.
 struct MainScreenDrawing {
     let scene: Screen
 
@@ -31,6 +31,8 @@ struct MainScreenDrawing {
         }
         drawSpinButton(&painter)
         drawBetFooter(&painter)
+        // Over a panel a notice has a place of its own, the panel's toast (``NoticeDrawing``).
+        if scene.panel == nil || scene.notice == nil { drawStatus(&painter) }
     }
 
     func drawCornerButtons(_ painter: inout Painter) {
@@ -169,8 +171,8 @@ struct MainScreenDrawing {
 
     /// The outcome in the middle, the session time and net position below, or a notice in
     /// their place (``NoticeDrawing``).
-    static func drawStatus(_ painter: inout Painter, scene: Screen) {
-        let full = PixelRect(x: 0, y: 0, width: ScreenGeometry.designWidth, height: 0)
+    func drawStatus(_ painter: inout Painter) {
+        let full = NoticeDrawing.full
         let margin = ScreenLayout.margin
         defer { NoticeDrawing.drawInStatusLine(&painter, scene: scene) }
         let session = scene.texts.sessionLine(

@@ -121,38 +121,26 @@ struct PanelDrawing {
             Art.logo, centredIn: PixelRect(x: 0, y: rect.y + 26, width: rect.width, height: 26),
             zoom: 2)
         let inner = PixelRect(x: 8, y: 0, width: rect.width - 16, height: 0)
-        var y = rect.y + 60
-        let howToPlay = scene.texts.howToPlay(scene.rules).flatMap {
+        let sections = scene.infoSections {
             Texts.wrap($0, width: inner.width - 8, measure: PixelFont.tiny.width)
         }
-        y = section(
-            &painter, scene.texts.howToPlayHeader, rows: howToPlay.map { ($0, "") }, in: inner, y: y
-        )
-        let information =
-            scene.texts.applicationInformation + [
-                scene.texts.realityCheckRow(minutes: scene.settings.realityCheckMinutes)
-            ]
-        y = section(
-            &painter, scene.texts.applicationInformationHeader, rows: information, in: inner,
-            y: y + 6)
-        _ = section(
-            &painter, scene.texts.oddsHeader, rows: scene.texts.oddsLines(scene.rules), in: inner,
-            y: y + 6)
+        // The first section 60 pixels down, under the logo; each next one 6 below the last.
+        var y = rect.y + 54
+        for section in sections { y = drawSection(&painter, section, in: inner, y: y + 6) }
     }
 
     /// A grouped section like SwiftUI's Form: a small header, then rows on a lighter band.
-    func section(
-        _ painter: inout Painter, _ header: String, rows: [(label: String, value: String)],
-        in rect: PixelRect, y: Int
-    ) -> Int {
+    func drawSection(_ painter: inout Painter, _ section: InfoSection, in rect: PixelRect, y: Int)
+        -> Int
+    {
         // 9 apart, or as far as the rows' accents need (a dot below over the next row's marks).
-        let texts = rows.flatMap { [$0.label, $0.value] }
+        let texts = section.rows.flatMap { [$0.label, $0.value] }
         let lineHeight = max(9, PixelFont.tiny.lineHeight(of: texts, gap: 0))
-        painter.text(header, x: rect.x + 4, y: y, color: Palette.panelHeader)
+        painter.text(section.header, x: rect.x + 4, y: y, color: Palette.panelHeader)
         let band = PixelRect(
-            x: rect.x, y: y + 8, width: rect.width, height: rows.count * lineHeight + 5)
+            x: rect.x, y: y + 8, width: rect.width, height: section.rows.count * lineHeight + 5)
         painter.fill(band, Palette.panelSection, radius: 4)
-        for (offset, row) in rows.enumerated() {
+        for (offset, row) in section.rows.enumerated() {
             let line = band.y + 3 + offset * lineHeight
             painter.text(row.label, x: band.x + 5, y: line, color: .white)
             if !row.value.isEmpty {

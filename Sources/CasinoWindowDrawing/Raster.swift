@@ -8,20 +8,14 @@ package struct Raster: Sendable, Hashable {
     package let height: Int
     package internal(set) var bytes: [UInt8]
 
-    /// A frame filled with `fill`.
-    package init(width: Int, height: Int, fill: RGB = .black) {
+    /// A black frame.
+    package init(width: Int, height: Int) {
         precondition(width >= 0 && height >= 0, "frame size must not be negative")
         self.width = width
         self.height = height
         bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let value = Self.pixel(fill)
-        withPixels { $0.update(repeating: value) }
-    }
-
-    /// A colour as one pixel in memory: R, G, B, A bytes in order on any byte order.
-    static func pixel(_ color: RGB) -> UInt32 {
-        let bytes = (color.r, color.g, color.b, UInt8(255))
-        return withUnsafeBytes(of: bytes) { $0.load(as: UInt32.self) }
+        // Bytes 0, 0, 0, 255 in memory: a little-endian word with the alpha at the top.
+        withPixels { $0.update(repeating: UInt32(littleEndian: 0xFF00_0000)) }
     }
 
     /// The frame's pixels as 32-bit words, for whole-pixel writes.

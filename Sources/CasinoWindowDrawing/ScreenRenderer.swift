@@ -56,8 +56,6 @@ package final class ScreenRenderer {
                 painter.list.append(blurredBackdrop(scene, geometry: geometry, style: style))
             } else {
                 MainScreenDrawing(scene: scene).draw(&painter)
-                // A notice takes the status line's place, as on the main screen.
-                if scene.notice == nil { MainScreenDrawing.drawStatus(&painter, scene: scene) }
             }
             painter.clearTargets()
             painter.fillFrame(RGBA(.black, opacity: style.dim * panel.presence))
@@ -79,7 +77,6 @@ package final class ScreenRenderer {
             if let notice = scene.notice { NoticeDrawing.drawToast(&painter, notice) }
         } else {
             MainScreenDrawing(scene: scene).draw(&painter)
-            MainScreenDrawing.drawStatus(&painter, scene: scene)
             backdrop = nil
         }
         return RenderedFrame(drawList: painter.list, targets: painter.targets, sheetTop: sheetTop)
@@ -96,7 +93,6 @@ package final class ScreenRenderer {
         var painter = Painter(
             geometry: geometry, pointer: PointerState(), textPictures: textPictures)
         MainScreenDrawing(scene: key.scene).draw(&painter)
-        MainScreenDrawing.drawStatus(&painter, scene: key.scene)
         let raster = Raster(painter.list).blurred(
             sigma: style.blurPoints * geometry.pixelsPerPoint)
         blurCount += 1

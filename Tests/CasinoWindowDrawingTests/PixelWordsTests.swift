@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func drawingOneAreaChangesNothingOutsideIt() {
-        var raster = Raster(width: 12, height: 8, fill: .black)
+        var raster = Raster(width: 12, height: 8)
         let area = PixelRect(x: 2, y: 2, width: 5, height: 3)
         raster.withWords { $0.draw(list(over: .white, alpha: 255), in: area) }
         for y in 0..<8 {
