@@ -93,9 +93,12 @@ package enum KeyBindings {
                 (letter("i"), .info, "info"),
             ] + everywhere
         case nil:
+            // Esc closes what is on top, as on the panels: here a message read whole, which
+            // covers the bet row until put away (with nothing open, it does nothing).
             return [([.character(" "), .enter], .spin, "spin")] + bets(betOptions) + [
                 (letter("i"), .info, "info"), (letter("r"), .requestReset, "reset"),
                 (letter("n"), .newGame, "new game"), (letter("h"), .history, "history"),
+                ([.escape], .closePanel, "put away a message read whole"),
             ] + everywhere
         }
     }

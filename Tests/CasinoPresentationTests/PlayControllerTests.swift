@@ -231,3 +231,17 @@ private let miss = outcome([0, 1, 2])
     controller.handle(.readNotice, at: 100)
     #expect(controller.screen(at: 100).notice == "The whole text.", "after it has gone too")
 }
+
+/// Esc, which closes whatever is on top, puts a message read whole away on the main screen
+/// (it covers the bet row there), and does nothing else.
+@Test func escapePutsAMessageReadWholeAway() {
+    var controller = makeController(
+        outcomes: [outcome([0, 1, 2])], notices: [Message("The whole text.", short: "Short.")])
+    controller.handle(.readNotice, at: 1)
+    let escape = KeyBindings.intent(for: .escape, panel: nil, betOptions: [10, 20])
+    #expect(escape != nil, "Esc does something on the main screen")
+    if let escape { controller.handle(escape, at: 2) }
+    #expect(!controller.screen(at: 2).isNoticeOpen)
+    #expect(controller.screen(at: 2).panel == nil)
+    #expect(controller.committedGame.statistics.spins == 0)
+}
